@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// One entry for the whole build: the widget bundle (esbuild) and the pages (Eleventy).
+//   node build.mjs                      production build into _site/
+//   node build.mjs --serve              dev server with watch and live reload (adds /_gallery/)
+//   node build.mjs --preview            production build, then serve it like a host would
+//   --runtime=react|preact              the UI runtime shipped to browsers (default react)
+//   --out=DIR                           output folder (default _site)
+import { rm, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as esbuild from 'esbuild';
+import { register } from 'tsx/esm/api';
+
+// The site's build-time code is TypeScript; one loader serves this file and .eleventy.js.
+globalThis.__siteTypeScriptLoader ??= register();
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    preview: { type: 'boolean', default: false },
+    runtime: { type: 'string', default: 'react' },
+    out: { type: 'string', default: '_site' },
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+  },
+});
+
+if (!['react', 'preact'].includes(args.runtime)) {
+  console.error(`Unknown --runtime=${args.runtime}: use react or preact.`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const outDir = path.resolve(args.out);
+const widgetsDir = path.join(outDir, 'assets', 'widgets');
+const dev = args.serve;
+
+// preact/compat implements the React 19 API the widgets are written against (DESIGN.md "Runtimes").
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
+/** @type {esbuild.BuildOptions} */
+const widgetBuild = {
+  entryPoints: { entry: 'widgets/runtime/entry.ts' },
+  outdir: widgetsDir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2020'],
+  minify: !dev,
+  sourcemap: 'linked',
+  metafile: true,
+  entryNames: dev ? '[name]' : '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  jsx: 'automatic',
+  alias: args.runtime === 'preact' ? preactAliases : {},
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  logLevel: 'warning',
+};
+
+function entryScriptOf(metafile) {
+  const [output] = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === 'widgets/runtime/entry.ts');
+  return '/' + path.relative(outDir, path.resolve(output)).split(path.sep).join('/');
+}
+
+/** What a chunk mostly holds, for the size report: its largest packages or widget folders. */
+function contentsOf(meta) {
+  const bytes = new Map();
+  for (const [input, { bytesInOutput }] of Object.entries(meta.inputs)) {
+    const name = input.includes('node_modules/')
+      ? input.split('node_modules/').pop().split('/').slice(0, input.includes('node_modules/@') ? 2 : 1).join('/')
+      : input.split('/').slice(0, -1).join('/') || input;
+    bytes.set(name, (bytes.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ');
+}
+
+async function bundleSizes(metafile) {
+  const rows = [];
+  for (const [file, meta] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const gzip = gzipSync(await readFile(file)).length;
+    const entry = meta.entryPoint === 'widgets/runtime/entry.ts';
+    rows.push({ file: path.relative(widgetsDir, path.resolve(file)), entry, gzip, contents: contentsOf(meta) });
+  }
+  return rows.sort((a, b) => Number(b.entry) - Number(a.entry) || b.gzip - a.gzip);
+}
+
+function report(pages, sizes) {
+  const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+  console.log(`\nBuilt ${pages} pages into ${path.relative(process.cwd(), outDir) || '.'} (runtime: ${args.runtime})`);
+  console.log('Widget bundle, gzip (the entry loads on every page; chunks when a widget needs them):');
+  for (const row of sizes) {
+    console.log(`  ${row.entry ? 'entry' : 'chunk'} ${kB(row.gzip).padStart(10)}  ${row.file.padEnd(34)} ${row.contents}`);
+  }
+  console.log(`  total ${kB(sizes.reduce((sum, row) => sum + row.gzip, 0)).padStart(10)}`);
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+}
+
+async function makeEleventy(entryScript, runMode) {
+  process.env.SITE_BUILD_OPTIONS = JSON.stringify({ entryScript, runtime: args.runtime, dev });
+  const { default: Eleventy } = await import('@11ty/eleventy');
+  return new Eleventy('site', outDir, {
+    configPath: '.eleventy.js',
+    quietMode: true,
+    runMode,
+    config(eleventyConfig) {
+      // The dev server reloads the page when esbuild rewrites a widget chunk.
+      if (dev) eleventyConfig.setServerOptions({ watch: [path.join(widgetsDir, '**/*.js')], port: Number(args.port) });
+    },
+  });
+}
+
+if (dev) {
+  const context = await esbuild.context(widgetBuild);
+  const { metafile } = await context.rebuild();
+  await context.watch();
+  const eleventy = await makeEleventy(entryScriptOf(metafile), 'serve');
+  await eleventy.watch();
+  await eleventy.serve(Number(args.port));
+  console.log(`Widget gallery: http://localhost:${args.port}/_gallery/`);
+} else {
+  await rm(outDir, { recursive: true, force: true });
+  const { metafile } = await esbuild.build(widgetBuild);
+  const eleventy = await makeEleventy(entryScriptOf(metafile), 'build');
+  const [, templates] = await eleventy.write();
+  const pages = templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;
+  report(pages, await bundleSizes(metafile));
+
+  if (args.preview) {
+    const { startPreviewServer } = await import('./server/preview.ts');
+    const server = await startPreviewServer({ root: outDir, port: Number(args.port) });
+    console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it)`);
+  }
+}

@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { contentSecurityPolicy } from '../widgets/core/csp.ts';
+import { canonicalPath } from '../widgets/core/routes.ts';
+
+/**
+ * Serves a built site the way a static host is configured for it: clean URLs without trailing
+ * slashes, the 404 page, and the security headers (the CSP the pages also carry).
+ */
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+export interface PreviewOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Extra origins the pages may connect to. */
+  connectOrigins?: string[];
+}
+
+async function fileAt(file: string): Promise<string | null> {
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file a clean URL stands for: /kontakt → kontakt/index.html (or kontakt.html). */
+async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  const candidate = path.join(root, relative);
+  if (!candidate.startsWith(root)) return null; // no escaping the site folder
+  return (
+    (await fileAt(candidate)) ??
+    (await fileAt(path.join(candidate, 'index.html'))) ??
+    (await fileAt(`${candidate}.html`))
+  );
+}
+
+export function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const root = path.resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const headers = {
+    'content-security-policy': contentSecurityPolicy({ connect: options.connectOrigins ?? [] }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== url.pathname && !url.pathname.startsWith('/assets/')) {
+      response.writeHead(301, { ...headers, location: canonical + url.search });
+      return response.end();
+    }
+    const file = await resolveFile(root, canonical);
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, '404.html');
+    const body = await readFile(served).catch(() => Buffer.from('Not found'));
+    const immutable = /-[A-Z0-9]{8}\.js$/.test(served);
+    response.writeHead(status, {
+      ...headers,
+      'content-type': mimeTypes[path.extname(served)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[preview] request failed', error);
+      response.writeHead(500).end('Internal error');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        url: `http://${host}:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import { html, type SafeHtml } from '../../../widgets/core/html.ts';
+import { linkFor, type PageKey } from '../../../widgets/core/routes.ts';
+import type { PageData, TemplateContext } from '../page-types.ts';
+
+const footerPages: Array<[PageKey, string]> = [
+  ['contact', 'pages.contact'],
+  ['imprint', 'pages.imprint'],
+  ['privacy', 'pages.privacy'],
+  ['terms', 'pages.terms'],
+  ['withdrawal', 'pages.withdrawal'],
+  ['shipping_and_payment', 'pages.shippingAndPayment'],
+];
+
+export function footer(this: TemplateContext, data: PageData): SafeHtml {
+  const { lang, site } = data;
+  const year = new Date().getFullYear();
+  return html`<footer class="site-footer">
+  <nav aria-label="${this.t('site.footerNavigation', lang)}">
+    <ul class="site-footer__links">${footerPages.map(
+      ([page, label]) => html`<li><a href="${linkFor(page, lang)}">${this.t(label, lang)}</a></li>`,
+    )}</ul>
+  </nav>
+  <p class="site-footer__copyright">${this.t('site.copyright', lang, { year, company: site.company.companyName })}</p>
+</footer>`;
+}

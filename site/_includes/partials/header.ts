@@ -1,0 +1,43 @@
+import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
+import { externalLinkRel, splitMenu, type MenuLink } from '../../../widgets/core/menu.ts';
+import { cartPath, pathFor } from '../../../widgets/core/routes.ts';
+import { isCartVisible } from '../../../widgets/core/settings.ts';
+import type { PageData, TemplateContext } from '../page-types.ts';
+
+function menuLink(link: MenuLink): SafeHtml {
+  return link.external
+    ? html`<a href="${link.href}" target="_blank" rel="${externalLinkRel}">${link.label}</a>`
+    : html`<a href="${link.href}">${link.label}</a>`;
+}
+
+function menuList(links: readonly MenuLink[], className: string): SafeHtml {
+  return html`<ul class="${className}">${links.map((link) => html`<li>${menuLink(link)}</li>`)}</ul>`;
+}
+
+/**
+ * The header: menu halves left and right of the logo on large screens; on small ones the
+ * header-menu widget's burger and slide-in panel (a <details> list until it mounts).
+ */
+export function header(this: TemplateContext, data: PageData): SafeHtml {
+  const { lang, site } = data;
+  const entries = site.menus[lang];
+  const [left, right] = splitMenu(entries);
+  const cartLink = cartPath(lang);
+  const cartLabel = this.t('cart.tooltip', lang, { count: 0 });
+  const cartFallback = isCartVisible(site.settings)
+    ? html`<a class="cart-icon" href="${cartLink}" title="${cartLabel}" aria-label="${cartLabel}"><span class="cart-icon__bag" aria-hidden="true"></span></a>`
+    : html``;
+  const smallScreenFallback = html`<details class="header-menu__fallback"><summary>${this.t('site.menu', lang)}</summary>${menuList(entries, 'slide-menu')}</details>`;
+
+  return html`<header class="site-header">
+  <nav class="site-header__nav" aria-label="${this.t('site.mainNavigation', lang)}">
+    ${menuList(left, 'menu-half menu-half--left')}
+    <a class="site-header__logo" href="${pathFor('home', lang)}"><img src="${site.project.logo}" alt="${this.t('site.logoAlt', lang, { name: site.company.displayName })}" width="160" height="48"></a>
+    ${menuList(right, 'menu-half menu-half--right')}
+  </nav>
+  <div class="site-header__actions">
+    ${raw(this.widget('cart-icon', { cartPath: cartLink }, { fallback: cartFallback.value, tag: 'span' }))}
+    ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value }))}
+  </div>
+</header>`;
+}

@@ -1,0 +1,27 @@
+import { html, raw } from '../widgets/core/html.ts';
+import { widgetCatalog, widgetNames } from '../widgets/runtime/catalog.ts';
+import type { PageData, TemplateContext } from './_includes/page-types.ts';
+
+/**
+ * The widget gallery: every widget mounted alone with its sample props, for developers.
+ * Only the dev server builds it (`npm run dev`, then /_gallery/).
+ */
+export const data = {
+  layout: 'layouts/base.11ty.ts',
+  lang: 'de',
+  title: 'Widget-Galerie',
+  eleventyExcludeFromCollections: true,
+  permalink: (data: PageData) => (data.build.dev ? '/_gallery/index.html' : false),
+};
+
+export function render(this: TemplateContext, data: PageData): string {
+  return html`<h1>${this.t('gallery.title', data.lang)}</h1>
+<p>${this.t('gallery.intro', data.lang)}</p>
+${widgetNames.map(
+  (name) => html`<section class="gallery-item" aria-labelledby="gallery-${name}">
+  <h2 id="gallery-${name}"><code>${name}</code></h2>
+  <pre>${JSON.stringify(widgetCatalog[name].sample, null, 2)}</pre>
+  <div class="gallery-item__stage">${raw(this.widget(name, widgetCatalog[name].sample, { hydrate: 'eager' }))}</div>
+</section>`,
+)}`.toString();
+}

@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { matchesFilter } from '../core/directus-filter.ts';
+import type { ContentSource, ItemQuery } from './source.ts';
+
+const demoDirectory = fileURLToPath(new URL('../../site/_content/demo/', import.meta.url));
+
+/** The embedded demo content: Directus-shaped JSON files, filtered like the real service. Build time only. */
+export function demoSource(directory = demoDirectory): ContentSource {
+  const cache = new Map<string, Promise<unknown[]>>();
+  const load = (collection: string) => {
+    if (!cache.has(collection)) {
+      cache.set(
+        collection,
+        readFile(`${directory}/${collection}.json`, 'utf8').then((text) => {
+          const items: unknown = JSON.parse(text);
+          if (!Array.isArray(items)) throw new Error(`Demo content ${collection}.json must hold a list of items.`);
+          return items;
+        }),
+      );
+    }
+    return cache.get(collection)!;
+  };
+  return {
+    name: 'embedded demo content',
+    async readItems(collection: string, query: ItemQuery = {}) {
+      const items = await load(collection);
+      const filtered = query.filter ? items.filter((item) => matchesFilter(item, query.filter!)) : items;
+      return query.limit === undefined || query.limit < 0 ? filtered : filtered.slice(0, query.limit);
+    },
+  };
+}

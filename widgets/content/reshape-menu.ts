@@ -1,0 +1,60 @@
+import type { MenuEntry, MenuGroup, MenuLink } from '../core/menu.ts';
+import { isRecord } from '../core/shapes.ts';
+import { ContentError } from './source.ts';
+
+/** Raw menu entry from the content service (spec §3, "Menu entry"). */
+interface RawMenuEntry {
+  display_name?: unknown;
+  path?: unknown;
+  path_prefix?: unknown;
+  external_path?: unknown;
+  anchor?: unknown;
+  type?: unknown;
+  sub?: unknown;
+  groups?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function hrefOf(raw: RawMenuEntry, menuId: unknown): { href: string; external: boolean } {
+  const external = text(raw.external_path);
+  if (raw.type === 'external' || (external && !text(raw.path))) {
+    if (!/^https?:\/\//.test(external)) {
+      throw new ContentError('menus', menuId, 'external_path', `"${external}" is not an http(s) address`);
+    }
+    return { href: external, external: true };
+  }
+  const segments = [text(raw.path_prefix), text(raw.path)]
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean);
+  const anchor = text(raw.anchor);
+  return { href: `/${segments.join('/')}${anchor ? `#${anchor.replace(/^#/, '')}` : ''}`, external: false };
+}
+
+function reshapeLink(raw: unknown, menuId: unknown): MenuLink {
+  if (!isRecord(raw) || !text(raw.display_name)) {
+    throw new ContentError('menus', menuId, 'display_name', 'every menu entry needs a display name');
+  }
+  return { label: text(raw.display_name), ...hrefOf(raw, menuId) };
+}
+
+function reshapeGroup(raw: unknown, menuId: unknown): MenuGroup {
+  if (!isRecord(raw)) throw new ContentError('menus', menuId, 'groups', 'a group must be an object');
+  return {
+    label: text(raw.display_name),
+    links: Array.isArray(raw.sub) ? raw.sub.map((link) => reshapeLink(link, menuId)) : [],
+  };
+}
+
+export function reshapeMenuEntries(rawEntries: unknown, menuId: unknown): MenuEntry[] {
+  if (!Array.isArray(rawEntries)) throw new ContentError('menus', menuId, 'entries', 'must be a list');
+  return rawEntries.map((raw: unknown) => {
+    const link = reshapeLink(raw, menuId);
+    const entry = raw as RawMenuEntry;
+    return {
+      ...link,
+      children: Array.isArray(entry.sub) ? entry.sub.map((child) => reshapeLink(child, menuId)) : [],
+      groups: Array.isArray(entry.groups) ? entry.groups.map((group) => reshapeGroup(group, menuId)) : [],
+    };
+  });
+}

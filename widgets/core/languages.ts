@@ -1,0 +1,13 @@
+/** The site's languages; the first is the default and lives at the root path. */
+export const languages = ['de', 'en', 'fr'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'de';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Path prefix of a language: '' for the default language, '/en' for English. */
+export function languagePrefix(lang: Language): string {
+  return lang === defaultLanguage ? '' : `/${lang}`;
+}

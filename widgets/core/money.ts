@@ -1,0 +1,40 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Money is kept as a decimal string ("1299.00") in every model and in storage, and is
+ * only ever added or multiplied through decimal.js: binary floats cannot represent cents.
+ */
+export type Money = string;
+
+export function isMoney(value: unknown): value is Money {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  try {
+    const amount = new Decimal(value);
+    return amount.isFinite() && !amount.isNegative();
+  } catch {
+    return false;
+  }
+}
+
+/** Normalises a price from the content service (number or string) to a two-place decimal string. */
+export function toMoney(value: string | number): Money {
+  return new Decimal(value).toFixed(2);
+}
+
+export function multiplyMoney(price: Money, count: number): Money {
+  return new Decimal(price).times(count).toFixed(2);
+}
+
+export function sumMoney(amounts: readonly Money[]): Money {
+  return amounts.reduce((total, amount) => total.plus(amount), new Decimal(0)).toFixed(2);
+}
+
+const localeOf = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' } as const;
+
+/** Formats a gross price in euro for display, e.g. "1.299,00 €" in German. */
+export function formatMoney(amount: Money, lang: keyof typeof localeOf): string {
+  // Intl takes a number; formatting two-place decimals is exact for any realistic price.
+  return new Intl.NumberFormat(localeOf[lang], { style: 'currency', currency: 'EUR' }).format(
+    new Decimal(amount).toNumber(),
+  );
+}

@@ -1,0 +1,61 @@
+import { defaultLanguage, languagePrefix, languages, type Language } from './languages.ts';
+
+/** The spec's route table (§2): page key → path per language; a missing language has no such page. */
+export const routeTable = {
+  home: { de: '/', en: '/en', fr: '/fr' },
+  contact: { de: '/kontakt', en: '/en/contact', fr: '/fr/contact' },
+  thanks: { de: '/danke', en: '/en/thanks', fr: '/fr/merci' },
+  imprint: { de: '/impressum', en: '/en/imprint', fr: '/fr/mentions-legales' },
+  privacy: { de: '/datenschutz', en: '/en/privacy' },
+  watches: { de: '/uhren', en: '/en/watches' },
+  jewelry: { de: '/schmuck', en: '/en/jewelry' },
+  accessories: { de: '/accessories', en: '/en/accessories' },
+  wedding_rings: { de: '/trauringe', en: '/en/wedding-rings' },
+  beads: { de: '/perlen', en: '/en/beads' },
+  engagement_rings: { de: '/verlobungsringe', en: '/en/engagement-rings' },
+  optics: { de: '/optik', en: '/en/optics' },
+  for_kids: { de: '/fuer-kinder', en: '/en/for-kids' },
+  events: { de: '/events', en: '/en/events' },
+  home_fabrics: { de: '/heimtextilien', en: '/en/home-fabrics' },
+  decoratives: { de: '/dekoration', en: '/en/decoratives' },
+  floral_workshop: { de: '/florale-werkstatt', en: '/en/floral_workshop' },
+  room_fragrances: { de: '/raumduefte', en: '/en/room-fragrances' },
+  bicycles: { de: '/fahrraeder', en: '/en/bicycles' },
+  window: { de: '/digitales-schaufenster', en: '/en/store-window' },
+  terms: { de: '/agb' },
+  withdrawal: { de: '/widerruf' },
+  shipping_and_payment: { de: '/versand-und-zahlung' },
+  shop: { de: '/shop', en: '/en/shop', fr: '/fr/shop' },
+} as const satisfies Record<string, Partial<Record<Language, string>>>;
+
+export type PageKey = keyof typeof routeTable;
+
+/** The page's path in `lang`, or undefined when the page has no version in that language. */
+export function pathFor(page: PageKey, lang: Language): string | undefined {
+  return (routeTable[page] as Partial<Record<Language, string>>)[lang];
+}
+
+/** Where a link to `page` should go for a visitor reading `lang`: its translation, else the default language's page. */
+export function linkFor(page: PageKey, lang: Language): string {
+  return pathFor(page, lang) ?? (routeTable[page] as Record<Language, string>)[defaultLanguage];
+}
+
+/** The cart lives below the shop root: {storeRootPath}/warenkorb. */
+export function cartPath(lang: Language): string {
+  return `${pathFor('shop', lang)}/warenkorb`;
+}
+
+/** The language a path belongs to: its first segment when that names a language, else the default. */
+export function languageOfPath(path: string): Language {
+  const first = path.split('/')[1] ?? '';
+  return languages.find((lang) => lang !== defaultLanguage && lang === first) ?? defaultLanguage;
+}
+
+/** Canonical form of a path: trailing slashes stripped, /index.html treated as the folder (spec §2). */
+export function canonicalPath(path: string): string {
+  const withoutIndex = path.replace(/\/index\.html$/i, '/');
+  const stripped = withoutIndex.replace(/\/+$/, '');
+  return stripped === '' ? '/' : stripped;
+}
+
+export { languagePrefix };

@@ -1,0 +1,72 @@
+import type { HydrationTrigger } from '../core/hydration.ts';
+import { isRecord } from '../core/shapes.ts';
+import { isMoney } from '../core/money.ts';
+
+/**
+ * Every widget a template may place, with the checks its props must pass at build time and
+ * sample props for the widget gallery. Pure data: the build reads it without loading React.
+ */
+export interface WidgetSpec {
+  /** When the widget mounts unless the template says otherwise. */
+  hydrate: HydrationTrigger;
+  /** Returns one readable line per problem; empty when the props are fine. */
+  checkProps(props: Record<string, unknown>): string[];
+  /** Props for the gallery page, where each widget is mounted alone. */
+  sample: Record<string, unknown>;
+}
+
+function allowOnly(props: Record<string, unknown>, allowed: readonly string[]): string[] {
+  return Object.keys(props)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => `unknown prop "${key}" (allowed: ${allowed.join(', ') || 'none'})`);
+}
+
+function requireString(props: Record<string, unknown>, key: string): string[] {
+  return typeof props[key] === 'string' ? [] : [`prop "${key}" must be a string`];
+}
+
+const sampleMenu = [
+  { label: 'Uhren', href: '/uhren', external: false, children: [], groups: [] },
+  {
+    label: 'Schmuck',
+    href: '/schmuck',
+    external: false,
+    children: [{ label: 'Trauringe', href: '/trauringe', external: false }],
+    groups: [],
+  },
+  { label: 'Kontakt', href: '/kontakt', external: false, children: [], groups: [] },
+];
+
+export const widgetCatalog = {
+  'header-menu': {
+    hydrate: 'idle',
+    checkProps: (props) => [
+      ...allowOnly(props, ['entries']),
+      ...(Array.isArray(props.entries) ? [] : ['prop "entries" must be a list of menu entries']),
+    ],
+    sample: { entries: sampleMenu },
+  },
+  'cart-icon': {
+    hydrate: 'idle',
+    checkProps: (props) => [...allowOnly(props, ['cartPath']), ...requireString(props, 'cartPath')],
+    sample: { cartPath: '/shop/warenkorb' },
+  },
+  'add-to-cart': {
+    hydrate: 'visible',
+    checkProps: (props) => [
+      ...allowOnly(props, ['product', 'priceBrutto']),
+      ...(isRecord(props.product) && props.product.id !== undefined && typeof props.product.display_name === 'string'
+        ? []
+        : ['prop "product" must have an id and a display_name']),
+      ...(isMoney(props.priceBrutto) ? [] : ['prop "priceBrutto" must be a price such as "129.00"']),
+    ],
+    sample: { product: { id: 'sample-ring', display_name: 'Musterring' }, priceBrutto: '129.00' },
+  },
+} satisfies Record<string, WidgetSpec>;
+
+export type WidgetName = keyof typeof widgetCatalog;
+export const widgetNames = Object.keys(widgetCatalog) as WidgetName[];
+
+export function isWidgetName(name: unknown): name is WidgetName {
+  return typeof name === 'string' && Object.hasOwn(widgetCatalog, name);
+}

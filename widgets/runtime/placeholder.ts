@@ -1,0 +1,51 @@
+import { escapeHtml } from '../core/html.ts';
+import { hydrationTriggers, isHydrationTrigger, type HydrationTrigger } from '../core/hydration.ts';
+import { isRecord } from '../core/shapes.ts';
+import { isWidgetName, widgetCatalog, widgetNames } from './catalog.ts';
+
+export interface PlaceholderOptions {
+  hydrate?: HydrationTrigger;
+  /** Trusted HTML shown until the widget mounts, and for good when JavaScript is off. */
+  fallback?: string;
+  tag?: 'div' | 'span';
+  className?: string;
+}
+
+/** A template placed a widget wrongly; the message names the template so the editor can fix it. */
+export class WidgetUsageError extends Error {
+  override name = 'WidgetUsageError';
+}
+
+/**
+ * The placeholder the runtime mounts into: `<div data-widget="name" data-props="{…}">fallback</div>`.
+ * Props are JSON, escaped for an attribute, so no CMS value can break out of it.
+ */
+export function widgetPlaceholder(
+  name: string,
+  props: unknown = {},
+  options: PlaceholderOptions = {},
+  templatePath = 'a template',
+): string {
+  const fail = (problem: string) => new WidgetUsageError(`${templatePath}: widget "${name}": ${problem}`);
+  if (!isWidgetName(name)) throw fail(`unknown widget (known widgets: ${widgetNames.join(', ')})`);
+  const propsRecord = props ?? {};
+  if (!isRecord(propsRecord)) throw fail('props must be an object');
+  const problems = widgetCatalog[name].checkProps(propsRecord);
+  if (problems.length > 0) throw fail(problems.join('; '));
+  const hydrate = options.hydrate ?? widgetCatalog[name].hydrate;
+  if (!isHydrationTrigger(hydrate)) {
+    throw fail(`unknown hydrate "${String(hydrate)}" (use one of ${hydrationTriggers.join(', ')})`);
+  }
+  let json: string;
+  try {
+    json = JSON.stringify(propsRecord);
+  } catch (error) {
+    throw fail(`props cannot be serialised to JSON (${(error as Error).message})`);
+  }
+  const tag = options.tag ?? 'div';
+  const className = ['widget', `widget--${name}`, options.className].filter(Boolean).join(' ');
+  return (
+    `<${tag} class="${escapeHtml(className)}" data-widget="${name}" data-hydrate="${hydrate}" ` +
+    `data-props="${escapeHtml(json)}">${options.fallback ?? ''}</${tag}>`
+  );
+}

@@ -1,0 +1,9 @@
+import type { WidgetName } from './catalog.ts';
+import type { WidgetLoader } from './start.ts';
+
+/** Widget name → lazy import. Each widget becomes its own chunk, fetched only when a page uses it. */
+export const registry: Record<WidgetName, WidgetLoader> = {
+  'header-menu': () => import('../header-menu/HeaderMenu.tsx'),
+  'cart-icon': () => import('../cart-icon/CartIcon.tsx'),
+  'add-to-cart': () => import('../add-to-cart/AddToCart.tsx'),
+};

@@ -1,0 +1,19 @@
+import { consentStorageKey, parseStoredConsents, type ConsentEntry } from '../core/consents.ts';
+import { persistedSignal } from './persisted.ts';
+
+/** Stored cookie consents; null means the visitor has not decided yet (the banner shows). */
+export const consents = persistedSignal<ConsentEntry[] | null>({
+  key: consentStorageKey,
+  version: 1,
+  parse: parseStoredConsents,
+  initial: () => null,
+  isEmpty: (value) => value === null,
+});
+
+export function saveConsents(entries: ConsentEntry[]): void {
+  consents.value = entries.map((entry) => ({ ...entry }));
+}
+
+export function resetConsents(): void {
+  consents.value = null;
+}
