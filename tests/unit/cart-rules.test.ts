@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  changeCount,
+  emptyCart,
+  parseStoredCart,
+  removeFromCart,
+  type NewCartLine,
+} from '../../widgets/core/cart.ts';
+
+const ring: NewCartLine = {
+  product: { id: 101, display_name: 'Solitärring' },
+  variant: null,
+  personalization: null,
+  count: 1,
+  priceBrutto: '0.10',
+};
+
+function ids() {
+  let next = 0;
+  return () => `line-${++next}`;
+}
+
+describe('cart rules (spec §4)', () => {
+  it('adds a new line and totals it exactly', () => {
+    const cart = addToCart(emptyCart(0), { ...ring, count: 3 }, ids(), 1);
+    expect(cart.products).toHaveLength(1);
+    expect(cart.totalCount).toBe(3);
+    // 3 × 0.10 is 0.30000000000000004 in binary floating point.
+    expect(cart.totalPriceBrutto).toBe('0.30');
+    expect(cart.timestamp).toBe(1);
+  });
+
+  it('sums the counts of an identical line instead of adding another', () => {
+    const newId = ids();
+    const once = addToCart(emptyCart(0), ring, newId, 1);
+    const twice = addToCart(once, { ...ring, count: 2 }, newId, 2);
+    expect(twice.products).toHaveLength(1);
+    expect(twice.products[0]!.count).toBe(3);
+    expect(twice.products[0]!.cartId).toBe('line-1');
+  });
+
+  it('keeps lines apart when variant or personalization values differ', () => {
+    const newId = ids();
+    let cart = addToCart(emptyCart(0), ring, newId, 1);
+    cart = addToCart(cart, { ...ring, variant: { id: 7, display_name: 'Größe 54' } }, newId, 2);
+    cart = addToCart(cart, { ...ring, personalization: { id: 1, values: { Gravur: 'A & B' } } }, newId, 3);
+    cart = addToCart(cart, { ...ring, personalization: { id: 1, values: { Gravur: 'A & B' } } }, newId, 4);
+    expect(cart.products.map((line) => line.count)).toEqual([1, 1, 2]);
+    expect(cart.totalCount).toBe(4);
+  });
+
+  it('treats personalization values as equal regardless of field order', () => {
+    const newId = ids();
+    const a = { id: 1, values: { Gravur: 'X', Schrift: 'Serif' } };
+    const b = { id: 1, values: { Schrift: 'Serif', Gravur: 'X' } };
+    const cart = addToCart(addToCart(emptyCart(0), { ...ring, personalization: a }, newId, 1), { ...ring, personalization: b }, newId, 2);
+    expect(cart.products).toHaveLength(1);
+  });
+
+  it('changes a count and recomputes the totals; count 0 removes the line', () => {
+    const newId = ids();
+    let cart = addToCart(emptyCart(0), { ...ring, priceBrutto: '849.90' }, newId, 1);
+    cart = changeCount(cart, 'line-1', 4, 2);
+    expect(cart.totalPriceBrutto).toBe('3399.60');
+    cart = changeCount(cart, 'line-1', 0, 3);
+    expect(cart.products).toEqual([]);
+    expect(cart.totalCount).toBe(0);
+  });
+
+  it('ignores a negative or fractional count', () => {
+    const cart = addToCart(emptyCart(0), ring, ids(), 1);
+    expect(changeCount(cart, 'line-1', -1, 2)).toBe(cart);
+    expect(changeCount(cart, 'line-1', 1.5, 2)).toBe(cart);
+  });
+
+  it('removes by cartId', () => {
+    const newId = ids();
+    let cart = addToCart(emptyCart(0), ring, newId, 1);
+    cart = addToCart(cart, { ...ring, product: { id: 102, display_name: 'Uhr' }, priceBrutto: '849.90' }, newId, 2);
+    cart = removeFromCart(cart, 'line-1', 3);
+    expect(cart.products.map((line) => line.product.id)).toEqual([102]);
+    expect(cart.totalPriceBrutto).toBe('849.90');
+  });
+});
+
+describe('stored cart validation', () => {
+  it('accepts a well-formed cart and recomputes totals rather than trusting them', () => {
+    const stored = { ...addToCart(emptyCart(0), ring, ids(), 1), totalPriceBrutto: '0.01', totalCount: 99 };
+    const parsed = parseStoredCart(JSON.parse(JSON.stringify(stored)));
+    expect(parsed?.totalCount).toBe(1);
+    expect(parsed?.totalPriceBrutto).toBe('0.10');
+  });
+
+  it.each([
+    ['not an object', 'cart'],
+    ['no lines', { totalCount: 1 }],
+    ['a line without a price', { products: [{ cartId: 'a', product: { id: 1, display_name: 'x' }, variant: null, personalization: null, count: 1 }] }],
+    ['a negative price', { products: [{ cartId: 'a', product: { id: 1, display_name: 'x' }, variant: null, personalization: null, count: 1, priceBrutto: '-5' }] }],
+    ['a zero count', { products: [{ cartId: 'a', product: { id: 1, display_name: 'x' }, variant: null, personalization: null, count: 0, priceBrutto: '5' }] }],
+  ])('rejects %s', (_case, value) => {
+    expect(parseStoredCart(value)).toBeNull();
+  });
+});

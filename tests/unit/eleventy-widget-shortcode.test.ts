@@ -1,0 +1,60 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error Eleventy ships no types
+import Eleventy from '@11ty/eleventy';
+
+/** Builds a one-template site with the project's Eleventy configuration. */
+async function buildTemplate(fileName: string, source: string) {
+  const input = await mkdtemp(path.join(tmpdir(), 'site-input-'));
+  const output = await mkdtemp(path.join(tmpdir(), 'site-output-'));
+  await writeFile(path.join(input, fileName), source);
+  const eleventy = new Eleventy(input, output, { configPath: '.eleventy.js', quietMode: true });
+  cleanups.push(() => rm(input, { recursive: true, force: true }), () => rm(output, { recursive: true, force: true }));
+  await eleventy.write();
+  return { input, output };
+}
+
+/** Eleventy wraps a template's error ("Having trouble rendering…"); the editor sees the whole chain. */
+async function buildError(fileName: string, source: string): Promise<string> {
+  try {
+    await buildTemplate(fileName, source);
+  } catch (error) {
+    const messages: string[] = [];
+    for (let current: unknown = error; current instanceof Error; current = current.cause ?? (current as { originalError?: unknown }).originalError) {
+      messages.push(current.message);
+    }
+    return messages.join('\n');
+  }
+  throw new Error('the build succeeded');
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+describe('the widget shortcode in an Eleventy build', () => {
+  it('renders a placeholder from a Nunjucks template', async () => {
+    const { output } = await buildTemplate('page.njk', '{% widget "cart-icon", { cartPath: "/shop/warenkorb" } %}');
+    const html = await readFile(path.join(output, 'page', 'index.html'), 'utf8');
+    expect(html).toContain('data-widget="cart-icon"');
+    expect(html).toContain('data-props="{&quot;cartPath&quot;:&quot;/shop/warenkorb&quot;}"');
+  });
+
+  it('fails the build for an unknown widget, naming the template', async () => {
+    const message = await buildError('broken-page.njk', '<h1>Hallo</h1>\n{% widget "cart-icno", {} %}');
+    expect(message).toMatch(/broken-page\.njk: widget "cart-icno": unknown widget/);
+  });
+
+  it('translates with the t filter in the page language', async () => {
+    const { output } = await buildTemplate('en-page.njk', '---\npermalink: /en/test/index.html\n---\n{{ "cart.add" | t }}');
+    expect(await readFile(path.join(output, 'en', 'test', 'index.html'), 'utf8')).toBe('Add to cart');
+  });
+
+  it('fails the build for a missing translation key', async () => {
+    const message = await buildError('typo.njk', '{{ "cart.ad" | t }}');
+    expect(message).toMatch(/typo\.njk: no "de" translation for "cart\.ad"/);
+  });
+});

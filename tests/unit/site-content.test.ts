@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { demoSource } from '../../widgets/content/demo-source.ts';
+import { reshapeMenuEntries } from '../../widgets/content/reshape-menu.ts';
+import { loadSiteContent } from '../../widgets/content/site-content.ts';
+import { ContentError } from '../../widgets/content/source.ts';
+
+describe('the embedded demo content', () => {
+  it('yields only the configured project and only published products', async () => {
+    const content = await loadSiteContent(demoSource(), 'juwelier-albrecht.de');
+    expect(content.company.companyName).toBe('Juwelier Albrecht GmbH');
+    expect(content.settings).toMatchObject({ enable_cart: true, maintenance_mode: false });
+    const names = content.featuredProducts.map((product) => product.displayName);
+    expect(names).not.toContain('Entwurf – nie anzeigen');
+    expect(names).not.toContain('Fremdes Produkt');
+    expect(names.length).toBeGreaterThan(0);
+  });
+
+  it('has a menu per language', async () => {
+    const content = await loadSiteContent(demoSource(), 'juwelier-albrecht.de');
+    expect(content.menus.de[0]).toMatchObject({ label: 'Uhren', href: '/uhren', external: false });
+    expect(content.menus.en[0]).toMatchObject({ label: 'Watches', href: '/en/watches' });
+    expect(content.menus.fr.length).toBeGreaterThan(0);
+  });
+
+  it('fails clearly for an unknown project', async () => {
+    await expect(loadSiteContent(demoSource(), 'nobody.example')).rejects.toThrow(/nobody\.example/);
+  });
+});
+
+describe('menu entries from the content service', () => {
+  it('resolves plain, prefixed, anchored and external entries with their sub-lists and groups', () => {
+    const entries = reshapeMenuEntries(
+      [
+        { display_name: 'Uhren', path: 'uhren' },
+        { display_name: 'Cookies', path: 'datenschutz', anchor: 'cookies' },
+        { display_name: 'Watches', path: 'watches', path_prefix: 'en' },
+        { display_name: 'Portal', type: 'external', external_path: 'https://portal.example/login' },
+        {
+          display_name: 'Schmuck',
+          path: 'schmuck',
+          sub: [{ display_name: 'Perlen', path: 'perlen' }],
+          groups: [{ display_name: 'Ringe', sub: [{ display_name: 'Trauringe', path: 'trauringe' }] }],
+        },
+      ],
+      1,
+    );
+    expect(entries.map((entry) => entry.href)).toEqual([
+      '/uhren',
+      '/datenschutz#cookies',
+      '/en/watches',
+      'https://portal.example/login',
+      '/schmuck',
+    ]);
+    expect(entries[3]!.external).toBe(true);
+    expect(entries[4]!.children).toEqual([{ label: 'Perlen', href: '/perlen', external: false }]);
+    expect(entries[4]!.groups[0]).toEqual({ label: 'Ringe', links: [{ label: 'Trauringe', href: '/trauringe', external: false }] });
+  });
+
+  it('names the menu and field of a broken entry', () => {
+    expect(() => reshapeMenuEntries([{ path: 'x' }], 42)).toThrowError(ContentError);
+    expect(() => reshapeMenuEntries([{ path: 'x' }], 42)).toThrowError('menus item 42, field "display_name"');
+    expect(() => reshapeMenuEntries([{ display_name: 'Evil', type: 'external', external_path: 'javascript:alert(1)' }], 5)).toThrowError(
+      /external_path/,
+    );
+  });
+});
