@@ -120,6 +120,7 @@ if (dev) {
   const { metafile } = await context.rebuild();
   await context.watch();
   const eleventy = await makeEleventy(entryScriptOf(metafile), 'serve');
+  await eleventy.init();
   await eleventy.watch();
   await eleventy.serve(Number(args.port));
   console.log(`Widget gallery: http://localhost:${args.port}/_gallery/`);

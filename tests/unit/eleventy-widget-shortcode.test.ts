@@ -58,3 +58,33 @@ describe('the widget shortcode in an Eleventy build', () => {
     expect(message).toMatch(/typo\.njk: no "de" translation for "cart\.ad"/);
   });
 });
+
+describe('the widget gallery', () => {
+  async function buildSite(buildOptions: object) {
+    const output = await mkdtemp(path.join(tmpdir(), 'site-output-'));
+    cleanups.push(() => rm(output, { recursive: true, force: true }));
+    const previous = process.env.SITE_BUILD_OPTIONS;
+    process.env.SITE_BUILD_OPTIONS = JSON.stringify(buildOptions);
+    try {
+      await new Eleventy('site', output, { configPath: '.eleventy.js', quietMode: true }).write();
+    } finally {
+      if (previous === undefined) delete process.env.SITE_BUILD_OPTIONS;
+      else process.env.SITE_BUILD_OPTIONS = previous;
+    }
+    return output;
+  }
+
+  it('mounts every widget alone with its sample props in the dev build', async () => {
+    const output = await buildSite({ dev: true });
+    const gallery = await readFile(path.join(output, '_gallery', 'index.html'), 'utf8');
+    for (const name of ['header-menu', 'cart-icon', 'add-to-cart']) {
+      expect(gallery).toContain(`data-widget="${name}" data-hydrate="eager"`);
+    }
+  });
+
+  it('is left out of the production build', async () => {
+    const output = await buildSite({ dev: false });
+    await expect(readFile(path.join(output, '_gallery', 'index.html'), 'utf8')).rejects.toThrow(/ENOENT/);
+    await expect(readFile(path.join(output, 'index.html'), 'utf8')).resolves.toContain('data-widget="cart-icon"');
+  });
+});

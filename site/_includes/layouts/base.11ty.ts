@@ -18,6 +18,7 @@ export function render(this: TemplateContext, data: PageData): string {
 <title>${documentTitle(data.title, seo.title)}</title>
 <meta name="description" content="${data.description ?? seo.description}">
 <meta name="keywords" content="${seo.keywords}">
+<link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/css/site.css">
 <script type="module" src="${build.entryScript}"></script>
 </head>

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The browser suite runs once per UI runtime, each against its own production build
+ * (npm test builds dist/react and dist/preact first), served on 127.0.0.1.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runtimes = [
+  { name: 'react', port: 4173 },
+  { name: 'preact', port: 4174 },
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Debian's Chromium as root, on a machine whose only network is loopback.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: runtimes.map(({ name, port }) => ({ name, use: { baseURL: `http://127.0.0.1:${port}` } })),
+  webServer: runtimes.map(({ name, port }) => ({
+    command: `node --import tsx server/cli.ts --root dist/${name} --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,32 @@
+import { axeViolations } from './axe.ts';
+import { expect, expectMounted, test } from './fixtures.ts';
+
+for (const path of ['/', '/en', '/fr', '/gibt-es-nicht']) {
+  test(`axe finds no violations on ${path} once its widgets have mounted`, async ({ page }) => {
+    await page.goto(path);
+    await expectMounted(page, 'cart-icon', 'header-menu');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('axe finds no violations with the slide-in menu open', async ({ page }) => {
+    await page.goto('/');
+    await expectMounted(page, 'header-menu');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('the axe check itself reports a real violation (an image without text)', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/assets/images/favicon.svg';
+    document.querySelector('main')!.append(image);
+  });
+  expect((await axeViolations(page)).join('\n')).toMatch(/^image-alt:/m);
+});

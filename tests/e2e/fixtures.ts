@@ -1,0 +1,33 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/** Every console error and uncaught exception of the page, for tests that expect none (or exactly some). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // Chromium's own line for an HTTP error names no URL; the response listener below does.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+        errors.push(`HTTP ${response.status()} for ${new URL(response.url()).pathname}`);
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export function widget(page: Page, name: string): Locator {
+  return page.locator(`[data-widget="${name}"]`);
+}
+
+export async function expectMounted(page: Page, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    for (const placeholder of await widget(page, name).all()) {
+      await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
+    }
+  }
+}

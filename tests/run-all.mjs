@@ -1,0 +1,31 @@
+// `npm test`: type check, unit and widget tests, the production build for both runtimes,
+// then the browser suite against those builds. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './e2e/ensure-chromium.mjs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  ['Type check', bin('tsc'), ['--noEmit']],
+  ['Unit and widget tests (vitest)', bin('vitest'), ['run']],
+  ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', '--out=dist/react']],
+  ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', '--out=dist/preact']],
+  ['Browser tests (Playwright, Chromium)', bin('playwright'), ['test']],
+];
+
+const started = Date.now();
+try {
+  process.env.CHROMIUM_PATH = ensureChromium();
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+
+for (const [title, command, args] of steps) {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
