@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchesFilter } from '../core/directus-filter.ts';
 import type { ContentSource, ItemQuery } from './source.ts';
@@ -23,6 +24,8 @@ export function demoSource(directory = demoDirectory): ContentSource {
   };
   return {
     name: 'embedded demo content',
+    // Demo files are JPEGs named by their id, as Directus stores them by id.
+    fileSource: (id: string) => path.join(directory, 'files', `${id}.jpg`),
     async readItems(collection: string, query: ItemQuery = {}) {
       const items = await load(collection);
       const filtered = query.filter ? items.filter((item) => matchesFilter(item, query.filter!)) : items;

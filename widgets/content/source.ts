@@ -15,6 +15,11 @@ export interface ItemQuery {
 export interface ContentSource {
   readonly name: string;
   readItems(collection: string, query?: ItemQuery): Promise<unknown[]>;
+  /**
+   * Where the build reads a file (image) of the content service by its id: a local path for the
+   * embedded demo, an absolute URL for Directus. Images are processed at build time, never hot-linked.
+   */
+  fileSource(id: string): string;
 }
 
 /** A content item the site cannot be built with; the message names collection, item and field. */
