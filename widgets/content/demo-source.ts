@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchesFilter } from '../core/directus-filter.ts';
+import { sortItems } from '../core/directus-sort.ts';
 import type { ContentSource, ItemQuery } from './source.ts';
 
 const demoDirectory = fileURLToPath(new URL('../../site/_content/demo/', import.meta.url));
@@ -28,7 +29,8 @@ export function demoSource(directory = demoDirectory): ContentSource {
     fileSource: (id: string) => path.join(directory, 'files', `${id}.jpg`),
     async readItems(collection: string, query: ItemQuery = {}) {
       const items = await load(collection);
-      const filtered = query.filter ? items.filter((item) => matchesFilter(item, query.filter!)) : items;
+      const matching = query.filter ? items.filter((item) => matchesFilter(item, query.filter!)) : items;
+      const filtered = query.sort?.length ? sortItems(matching, query.sort) : matching;
       return query.limit === undefined || query.limit < 0 ? filtered : filtered.slice(0, query.limit);
     },
   };

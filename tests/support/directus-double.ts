@@ -1,0 +1,192 @@
+import { sortItems } from '../../widgets/core/directus-sort.ts';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { matchesFilter, type DirectusFilter } from '../../widgets/core/directus-filter.ts';
+import { isRecord } from '../../widgets/core/shapes.ts';
+
+/**
+ * A stand-in for Directus' REST API on 127.0.0.1, answering from the embedded demo files: the
+ * same routes, query parameters, reply and error shapes as the real service, so the Directus
+ * source is tested against the protocol and not against itself. Failure modes are switched per
+ * collection; /assets counts as the collection "directus_files", as in Directus.
+ */
+
+const demoDirectory = fileURLToPath(new URL('../../site/_content/demo/', import.meta.url));
+
+export type FailureMode =
+  | 'fail-500' // every request answers 500
+  | 'fail-then-succeed' // the next `failures` requests answer 503, then normal answers
+  | 'malformed' // 200 with a body that is not JSON (a proxy's error page)
+  | 'no-data' // 200 with {}
+  | 'unauthorized' // 401, as for an expired or revoked token
+  | 'drop' // the connection is closed without an answer
+  | 'hang'; // no answer at all, until the double is closed
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  collection: string | undefined;
+  /** The query parameters, decoded. */
+  query: Record<string, string>;
+  /** Whether an Authorization: Bearer header came with it (never the token itself). */
+  bearer: boolean;
+}
+
+export interface DirectusDoubleOptions {
+  /** When set, requests must carry it (header or access_token), as for a non-public role. */
+  token?: string;
+  contentDirectory?: string;
+  /** Where /assets/{id} reads `{id}.jpg`; defaults to the demo's files/. */
+  filesDirectory?: string;
+}
+
+export interface DirectusDouble {
+  url: string;
+  requests: RecordedRequest[];
+  itemRequests(collection?: string): RecordedRequest[];
+  setMode(collection: string, mode: FailureMode, failures?: number): void;
+  clearModes(): void;
+  close(): Promise<void>;
+}
+
+type Reply = (status: number, body: unknown) => void;
+
+const directusError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+const forbidden = directusError("You don't have permission to access this.", 'FORBIDDEN');
+
+async function readCollection(directory: string, collection: string): Promise<unknown[] | undefined> {
+  if (!/^[a-z0-9_]+$/i.test(collection)) return undefined;
+  try {
+    const items: unknown = JSON.parse(await readFile(path.join(directory, `${collection}.json`), 'utf8'));
+    return Array.isArray(items) ? items : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function answerItems(directory: string, collection: string, query: URLSearchParams, reply: Reply) {
+  const items = await readCollection(directory, collection);
+  // Directus does not reveal whether a collection exists to someone who may not read it.
+  if (!items) return reply(403, forbidden);
+
+  let filter: DirectusFilter | undefined;
+  try {
+    const raw = query.get('filter');
+    filter = raw ? (JSON.parse(raw) as DirectusFilter) : undefined;
+  } catch {
+    return reply(400, directusError('Invalid query. "filter" must be valid JSON.', 'INVALID_QUERY'));
+  }
+  // Directus' default page is 100 items; -1 means all.
+  const limit = Number(query.get('limit') ?? 100);
+  if (!Number.isInteger(limit) || limit < -1) {
+    return reply(400, directusError('Invalid query. "limit" has to be a number.', 'INVALID_QUERY'));
+  }
+  const page = Number(query.get('page') ?? 1);
+  const offset = Number(query.get('offset') ?? (limit > 0 ? (page - 1) * limit : 0));
+
+  let result = filter ? items.filter((item) => matchesFilter(item, filter)) : items;
+  const sort = query.get('sort');
+  if (sort) result = sortItems(result, sort.split(','));
+  result = limit === -1 ? result.slice(offset) : result.slice(offset, offset + limit);
+  reply(200, { data: result });
+}
+
+async function answerAsset(directory: string, id: string, response: ServerResponse, reply: Reply) {
+  try {
+    const file = await readFile(path.join(directory, `${path.basename(id)}.jpg`));
+    response.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': file.length });
+    response.end(file);
+  } catch {
+    reply(403, forbidden);
+  }
+}
+
+export async function startDirectusDouble(options: DirectusDoubleOptions = {}): Promise<DirectusDouble> {
+  const contentDirectory = options.contentDirectory ?? demoDirectory;
+  const filesDirectory = options.filesDirectory ?? path.join(demoDirectory, 'files');
+  const requests: RecordedRequest[] = [];
+  const modes = new Map<string, { mode: FailureMode; remaining: number }>();
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const itemsMatch = /^\/items\/([^/]+)$/.exec(url.pathname);
+    const assetMatch = /^\/assets\/([^/]+)$/.exec(url.pathname);
+    const collection = itemsMatch ? decodeURIComponent(itemsMatch[1]!) : assetMatch ? 'directus_files' : undefined;
+    const authorization = request.headers.authorization ?? '';
+    const bearer = authorization.startsWith('Bearer ');
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      collection,
+      query: Object.fromEntries(url.searchParams),
+      bearer,
+    });
+
+    const reply: Reply = (status, body) => {
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    };
+
+    if (!collection || request.method !== 'GET') return reply(404, directusError('Route doesn\'t exist.', 'ROUTE_NOT_FOUND'));
+
+    if (options.token) {
+      const given = bearer ? authorization.slice('Bearer '.length) : url.searchParams.get('access_token');
+      if (!given) return reply(403, forbidden);
+      if (given !== options.token) return reply(401, directusError('Invalid user credentials.', 'INVALID_CREDENTIALS'));
+    }
+
+    const failure = modes.get(collection);
+    switch (failure?.mode) {
+      case 'fail-500':
+        return reply(500, directusError('An unexpected error occurred.', 'INTERNAL_SERVER_ERROR'));
+      case 'fail-then-succeed':
+        if (failure.remaining > 0) {
+          failure.remaining--;
+          return reply(503, directusError('Service Unavailable', 'SERVICE_UNAVAILABLE'));
+        }
+        break;
+      case 'malformed':
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        return response.end('<html><body>502 Bad Gateway</body></html>');
+      case 'no-data':
+        return reply(200, {});
+      case 'unauthorized':
+        return reply(401, directusError('Token expired.', 'TOKEN_EXPIRED'));
+      case 'drop':
+        return request.socket.destroy();
+      case 'hang':
+        return;
+    }
+
+    if (itemsMatch) return answerItems(contentDirectory, collection, url.searchParams, reply);
+    return answerAsset(filesDirectory, assetMatch![1]!, response, reply);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500);
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    itemRequests: (collection) =>
+      requests.filter((request) => request.path.startsWith('/items/') && (!collection || request.collection === collection)),
+    setMode(collection, mode, failures = 1) {
+      modes.set(collection, { mode, remaining: failures });
+    },
+    clearModes: () => modes.clear(),
+    close() {
+      // Kept-alive and hanging connections would otherwise hold the server open.
+      server.closeAllConnections();
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

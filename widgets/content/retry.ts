@@ -1,0 +1,35 @@
+import type { RequestFailure } from './content-errors.ts';
+
+/** Spec §9, data fetching: 3 retries, the delay doubling from 1 s up to 30 s. */
+export interface RetryPolicy {
+  retries: number;
+  retryDelayMs: number;
+  maxRetryDelayMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { retries: 3, retryDelayMs: 1000, maxRetryDelayMs: 30_000 };
+
+/** The wait before retry number `retry` (1-based): base, 2×base, 4×base, … never above the cap. */
+export function retryDelay(retry: number, policy: RetryPolicy): number {
+  return Math.min(policy.retryDelayMs * 2 ** (retry - 1), policy.maxRetryDelayMs);
+}
+
+export type AttemptResult<T> = { ok: true; value: T } | { ok: false; failure: RequestFailure };
+
+/**
+ * Runs `attempt` until it succeeds, fails with a failure that is not worth repeating (a 4xx, an
+ * answer that is not JSON), or the retries are used up. Returns the last failure and how many
+ * attempts were made, so the caller can say so.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<AttemptResult<T>>,
+  policy: RetryPolicy,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<{ ok: true; value: T } | { ok: false; failure: RequestFailure; attempts: number }> {
+  for (let attempts = 1; ; attempts++) {
+    const result = await attempt();
+    if (result.ok) return result;
+    if (!result.failure.retryable || attempts > policy.retries) return { ok: false, failure: result.failure, attempts };
+    await sleep(retryDelay(attempts, policy));
+  }
+}
