@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
-import type { PublicShopSettings } from '../../widgets/core/settings.ts';
+import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 
 export const demoSettings: PublicShopSettings = {
+  ...publicShopDefaults,
   enable_cart: true,
   maintenance_mode: false,
   show_stock: true,

@@ -1,0 +1,92 @@
+import type { Money } from '../money.ts';
+import type { ItemId } from './taxonomy.ts';
+
+/**
+ * The shop's settings (ecommerce_settings, one item per project; spec §3), as the build reads
+ * them. Holds build-only parts (legal texts, footer, payment provider config); the browser
+ * gets the public subset (publicShopSettings).
+ */
+export interface ShopSettings {
+  id: ItemId;
+  enableCart: boolean;
+  maintenanceMode: boolean;
+  showStock: boolean;
+  allowRatings: boolean;
+  presentWrapping: boolean;
+  /** Products out of stock may still be ordered, to be made or ordered in. */
+  purchaseToOrder: boolean;
+  defaultSort: ProductSort;
+  /** Which filters the product list offers, in this order; empty for none. */
+  filters: FilterKind[];
+  /** The ids offered by each filter; an empty list offers every entry of its kind. */
+  attributeFilters: ItemId[];
+  categoryFilters: ItemId[];
+  manufacturerFilters: ItemId[];
+  subcategoryFilters: ItemId[];
+  /** Invites a question about a product, shown on its page. */
+  callToActionText: string;
+  /** HTML shown in every page's footer; unsanitized. */
+  globalFooter: string;
+  /** The payment methods the shop accepts (payment_methods.payment_id.id). */
+  paymentMethodIds: ItemId[];
+  shippingMethods: ShippingMethod[];
+  /** The shipping cost assumed before the shopper chose a method. */
+  shippingCost: Money;
+  shippingCountries: ShippingCountry[];
+  legalPages: LegalPage[];
+  bankDetails: BankDetails | null;
+  /** PayPal's public client id; used only while PayPal is a payment method (paypalClientIdOf). */
+  paypalClientId: string | null;
+  defaultTaxPercent: number;
+}
+
+/** Directus sort syntax: a field, '-' first for descending. */
+export const productSorts = ['display_name', '-display_name', 'price_brutto', '-price_brutto', 'date_created', '-date_created'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const filterKinds = ['category', 'subcategory', 'manufacturer', 'price', 'attributes', 'tags'] as const;
+export type FilterKind = (typeof filterKinds)[number];
+
+export interface ShippingCountry {
+  id: ItemId;
+  displayName: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string;
+}
+
+/** A payment method a shipping method allows, with its provider's settings. */
+export interface ShippingPaymentMethod {
+  id: ItemId;
+  /** The provider key: 'prepayment', 'paypal', 'klarna', 'cash' … */
+  method: string;
+  /** Provider settings; build-only, since they may hold account details. */
+  config: Record<string, unknown>;
+}
+
+export interface ShippingMethod {
+  /** Unique within the shop: the checkout draft stores the chosen method by name. */
+  name: string;
+  shippingProvider: string;
+  priceBrutto: Money;
+  /** Working days this method adds to a product's shipping time. */
+  additionalDays: number;
+  paymentMethods: ShippingPaymentMethod[];
+  shippingCountries: ShippingCountry[];
+}
+
+export const legalPageTypes = ['agb', 'widerruf', 'versand_und_zahlung'] as const;
+export type LegalPageType = (typeof legalPageTypes)[number];
+
+export interface LegalPage {
+  type: LegalPageType;
+  /** HTML; unsanitized. */
+  content: string;
+}
+
+/** Where a shopper paying in advance transfers the money. Printed on every invoice, so not secret. */
+export interface BankDetails {
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+}
