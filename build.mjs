@@ -45,7 +45,7 @@ const preactAliases = {
 
 /** @type {esbuild.BuildOptions} */
 const widgetBuild = {
-  entryPoints: { entry: 'widgets/runtime/entry.ts' },
+  entryPoints: { entry: 'widgets/runtime/entry.ts', 'not-found': 'widgets/runtime/not-found.ts' },
   outdir: widgetsDir,
   bundle: true,
   splitting: true,
@@ -62,9 +62,17 @@ const widgetBuild = {
   logLevel: 'warning',
 };
 
-function entryScriptOf(metafile) {
-  const [output] = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === 'widgets/runtime/entry.ts');
-  return '/' + path.relative(outDir, path.resolve(output)).split(path.sep).join('/');
+const entryPoints = { entryScript: 'widgets/runtime/entry.ts', notFoundScript: 'widgets/runtime/not-found.ts' };
+
+/** The URL path of each entry script (hashed in production) for the templates. */
+function scriptsOf(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  return Object.fromEntries(
+    Object.entries(entryPoints).map(([name, source]) => {
+      const [output] = outputs.find(([file, meta]) => meta.entryPoint === source && file.endsWith('.js'));
+      return [name, '/' + path.relative(outDir, path.resolve(output)).split(path.sep).join('/')];
+    }),
+  );
 }
 
 /** What a chunk mostly holds, for the size report: its largest packages or widget folders. */
@@ -84,7 +92,7 @@ async function bundleSizes(metafile) {
   for (const [file, meta] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const gzip = gzipSync(await readFile(file)).length;
-    const entry = meta.entryPoint === 'widgets/runtime/entry.ts';
+    const entry = Object.values(entryPoints).includes(meta.entryPoint);
     rows.push({ file: path.relative(widgetsDir, path.resolve(file)), entry, gzip, contents: contentsOf(meta) });
   }
   return rows.sort((a, b) => Number(b.entry) - Number(a.entry) || b.gzip - a.gzip);
@@ -93,7 +101,7 @@ async function bundleSizes(metafile) {
 function report(pages, sizes) {
   const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
   console.log(`\nBuilt ${pages} pages into ${path.relative(process.cwd(), outDir) || '.'} (runtime: ${args.runtime})`);
-  console.log('Widget bundle, gzip (the entry loads on every page; chunks when a widget needs them):');
+  console.log('Widget bundle, gzip (entry: loaded on every page, not-found: on the 404 page; chunks when a widget needs them):');
   for (const row of sizes) {
     console.log(`  ${row.entry ? 'entry' : 'chunk'} ${kB(row.gzip).padStart(10)}  ${row.file.padEnd(34)} ${row.contents}`);
   }
@@ -101,8 +109,8 @@ function report(pages, sizes) {
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 }
 
-async function makeEleventy(entryScript, runMode) {
-  process.env.SITE_BUILD_OPTIONS = JSON.stringify({ entryScript, runtime: args.runtime, dev });
+async function makeEleventy(scripts, runMode) {
+  process.env.SITE_BUILD_OPTIONS = JSON.stringify({ ...scripts, runtime: args.runtime, dev });
   const { default: Eleventy } = await import('@11ty/eleventy');
   return new Eleventy('site', outDir, {
     configPath: '.eleventy.js',
@@ -119,7 +127,7 @@ if (dev) {
   const context = await esbuild.context(widgetBuild);
   const { metafile } = await context.rebuild();
   await context.watch();
-  const eleventy = await makeEleventy(entryScriptOf(metafile), 'serve');
+  const eleventy = await makeEleventy(scriptsOf(metafile), 'serve');
   await eleventy.init();
   await eleventy.watch();
   await eleventy.serve(Number(args.port));
@@ -127,7 +135,7 @@ if (dev) {
 } else {
   await rm(outDir, { recursive: true, force: true });
   const { metafile } = await esbuild.build(widgetBuild);
-  const eleventy = await makeEleventy(entryScriptOf(metafile), 'build');
+  const eleventy = await makeEleventy(scriptsOf(metafile), 'build');
   const [, templates] = await eleventy.write();
   const pages = templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;
   report(pages, await bundleSizes(metafile));

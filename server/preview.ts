@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../widgets/core/csp.ts';
+import { parseRedirectsFile } from '../widgets/core/redirects.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
 
 /**
  * Serves a built site the way a static host is configured for it: clean URLs without trailing
- * slashes, the 404 page, and the security headers (the CSP the pages also carry).
+ * slashes, the `_redirects` table (exact paths, like most hosts; other letter cases reach the
+ * 404 page, whose script recovers them), the 404 page, and the security headers.
  */
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,9 +63,16 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
 
+  const redirects = readFile(path.join(root, '_redirects'), 'utf8').then(parseRedirectsFile, () => []);
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const canonical = canonicalPath(url.pathname);
+    const redirect = (await redirects).find((candidate) => candidate.from === canonical);
+    if (redirect) {
+      response.writeHead(redirect.status, { ...headers, location: redirect.to });
+      return response.end();
+    }
     if (canonical !== url.pathname && !url.pathname.startsWith('/assets/')) {
       response.writeHead(301, { ...headers, location: canonical + url.search });
       return response.end();

@@ -1,18 +1,26 @@
-import { languages } from '../../widgets/core/languages.ts';
-import { languageOfPath } from '../../widgets/core/routes.ts';
+import { isLanguage, languages, type Language } from '../../widgets/core/languages.ts';
+import { siteRedirects } from '../../widgets/core/redirects.ts';
+import { languageOfPath, type PageKey } from '../../widgets/core/routes.ts';
+import type { ImageRef } from '../../widgets/core/image.ts';
+import { createContentSource } from '../../widgets/content/create-source.ts';
 import { loadSiteContent } from '../../widgets/content/site-content.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
 import { allResources } from '../../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../../widgets/i18n/translator.ts';
-import { isLanguage } from '../../widgets/core/languages.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
+import { createImageRenderer } from './images.ts';
+import { buildPageEntries } from './page-entries.ts';
 
 interface PageContext {
   page?: { url?: string | false; inputPath?: string };
 }
 
-const defaultBuildOptions: BuildOptions = { entryScript: '/assets/widgets/entry.js', runtime: 'react', dev: false };
+const defaultBuildOptions: BuildOptions = {
+  entryScript: '/assets/widgets/entry.js',
+  notFoundScript: '/assets/widgets/not-found.js',
+  runtime: 'react',
+  dev: false,
+};
 
 /** build.mjs hands its options over in SITE_BUILD_OPTIONS (Eleventy reads this file in its own way). */
 function readBuildOptions(): BuildOptions {
@@ -22,19 +30,30 @@ function readBuildOptions(): BuildOptions {
 
 // Eleventy's config API is untyped; this is the part the site uses.
 interface EleventyConfig {
+  directories: { output: string };
   addExtension(extensions: string[], options: { key: string }): void;
   addTemplateFormats(formats: string): void;
   addGlobalData(name: string, value: unknown): void;
   addShortcode(name: string, fn: (this: PageContext, ...args: never[]) => unknown): void;
+  addAsyncShortcode(name: string, fn: (this: PageContext, ...args: never[]) => Promise<unknown>): void;
   addFilter(name: string, fn: (this: PageContext, ...args: never[]) => unknown): void;
   addPassthroughCopy(paths: Record<string, string>): void;
   ignores: { add(glob: string): void };
   addWatchTarget(path: string): void;
 }
 
+const shopLegalTitleKeys: Record<string, string> = {
+  terms: 'pages.terms',
+  withdrawal: 'pages.withdrawal',
+  shipping_and_payment: 'pages.shippingAndPayment',
+};
+
 export function configureSite(eleventyConfig: EleventyConfig) {
   const config = readBuildConfig();
   const translator = createTranslator(allResources, 'de');
+  const warn = (message: string) => console.warn(`[content] ${message}`);
+  // The embedded demo by default; Directus when CONTENT_URL is set (the token stays in this process).
+  const source = createContentSource(process.env, warn);
 
   eleventyConfig.addExtension(['11ty.ts'], { key: '11ty.js' });
   eleventyConfig.addTemplateFormats('11ty.ts');
@@ -44,16 +63,35 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addWatchTarget('site/locales/');
   eleventyConfig.addPassthroughCopy({ 'site/assets': 'assets' });
 
+  // Read once per build; every page shares the result.
+  let content: ReturnType<typeof loadSiteContent> | undefined;
+  const siteContent = () => (content ??= loadSiteContent(source, config.projectDomain, warn));
+
   eleventyConfig.addGlobalData('languages', [...languages]);
   eleventyConfig.addGlobalData('config', config);
   eleventyConfig.addGlobalData('build', readBuildOptions());
-  // Read once per build; every page shares the result.
-  eleventyConfig.addGlobalData('site', () => loadSiteContent(demoSource(), config.projectDomain));
+  eleventyConfig.addGlobalData('redirects', siteRedirects(config.customerPortalUrl));
+  eleventyConfig.addGlobalData('site', siteContent);
+  eleventyConfig.addGlobalData('pageEntries', async () => {
+    const site = await siteContent();
+    return buildPageEntries({
+      pages: site.pages,
+      shopLegalTexts: site.shopLegalTexts,
+      titleOf: (key: PageKey, lang: Language) => translator.forLanguage(lang)(shopLegalTitleKeys[key] ?? `pages.${key}`),
+      warn,
+    });
+  });
 
   /** {% widget "cart-icon", { cartPath: "/shop/warenkorb" }, { hydrate: "idle" } %} */
   eleventyConfig.addShortcode('widget', function (this: PageContext, name: string, props?: unknown, options?: PlaceholderOptions) {
     return widgetPlaceholder(name, props, options, this.page?.inputPath);
   });
+
+  const images = createImageRenderer(source, eleventyConfig.directories.output);
+  eleventyConfig.addAsyncShortcode('picture', (image: ImageRef, options: Parameters<typeof images.picture>[1]) =>
+    images.picture(image, options),
+  );
+  eleventyConfig.addAsyncShortcode('previewImage', (image: ImageRef) => images.previewPath(image));
 
   /**
    * {{ "cart.add" | t }}: the page's language comes from its URL unless given. A missing key

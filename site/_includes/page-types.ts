@@ -1,7 +1,11 @@
 import type { Language } from '../../widgets/core/languages.ts';
 import type { SiteContent } from '../../widgets/core/site.ts';
 import type { PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
+import type { ImageRef } from '../../widgets/core/image.ts';
+import type { Alternate } from '../../widgets/core/seo.ts';
 import type { BuildConfig, BuildOptions } from '../_config/build-options.ts';
+import type { PageEntry } from '../_config/page-entries.ts';
+import type { Crumb } from './partials/breadcrumbs.ts';
 
 /** The data cascade every page template receives. */
 export interface PageData {
@@ -15,11 +19,19 @@ export interface PageData {
   page: { url: string; inputPath: string; date: Date };
   /** Rendered body, in layouts. */
   content?: string;
+  /** Set for the pages of the route table. */
+  entry?: PageEntry;
+  /** For pages outside the route table: their language versions and trail. */
+  alternates?: Alternate[];
+  breadcrumbs?: Crumb[];
 }
 
 /** `this` in a .11ty.ts render function: the site's shortcodes and filters. */
 export interface TemplateContext {
   widget(name: string, props?: Record<string, unknown>, options?: PlaceholderOptions): string;
   t(key: string, lang?: Language, options?: Record<string, unknown>): string;
+  picture(image: ImageRef, options: { sizes: string; widths?: number[]; className?: string; eager?: boolean }): Promise<string>;
+  /** Path of the 1200 px link-preview rendition of an image. */
+  previewImage(image: ImageRef): Promise<string>;
   page: PageData['page'];
 }

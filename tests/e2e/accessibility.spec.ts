@@ -1,7 +1,8 @@
 import { axeViolations } from './axe.ts';
 import { expect, expectMounted, test } from './fixtures.ts';
+import { allPages } from './routes.ts';
 
-for (const path of ['/', '/en', '/fr', '/gibt-es-nicht']) {
+for (const path of [...allPages.map((page) => page.path), '/gibt-es-nicht']) {
   test(`axe finds no violations on ${path} once its widgets have mounted`, async ({ page }) => {
     await page.goto(path);
     await expectMounted(page, 'cart-icon', 'header-menu');

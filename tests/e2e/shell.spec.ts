@@ -43,7 +43,7 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   const response = await page.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
 });
 
 test.describe('on a phone', () => {

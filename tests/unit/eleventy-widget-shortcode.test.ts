@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error Eleventy ships no types
 import Eleventy from '@11ty/eleventy';
 
@@ -60,9 +60,13 @@ describe('the widget shortcode in an Eleventy build', () => {
 });
 
 describe('the widget gallery', () => {
+  // Whole-site builds share eleventy-img's in-process cache; their folders go when both are done.
+  const outputs: string[] = [];
+  afterAll(() => Promise.all(outputs.map((output) => rm(output, { recursive: true, force: true }))));
+
   async function buildSite(buildOptions: object) {
     const output = await mkdtemp(path.join(tmpdir(), 'site-output-'));
-    cleanups.push(() => rm(output, { recursive: true, force: true }));
+    outputs.push(output);
     const previous = process.env.SITE_BUILD_OPTIONS;
     process.env.SITE_BUILD_OPTIONS = JSON.stringify(buildOptions);
     try {

@@ -1,11 +1,21 @@
 import { projectFilter } from '../core/directus-filter.ts';
+import { shopLegalTexts } from '../core/catalog/legal-pages.ts';
+import { publicShopSettings } from '../core/catalog/public-settings.ts';
 import { languages, type Language } from '../core/languages.ts';
+import type { MenuEntry } from '../core/menu.ts';
 import { isRecord } from '../core/shapes.ts';
 import type { SiteContent } from '../core/site.ts';
-import type { MenuEntry } from '../core/menu.ts';
+import { loadCatalog } from './catalog-content.ts';
+import { loadLegalContent } from './legal-content.ts';
 import { reshapeMenuEntries } from './reshape-menu.ts';
-import { reshapeCompany, reshapeProductTeaser, reshapeProject, reshapePublicSettings } from './reshape-site.ts';
+import { reshapePages } from './reshape-pages.ts';
+import { reshapeShopSettings } from './reshape-settings.ts';
+import { reshapeProject } from './reshape-site.ts';
+import { renderRichText } from './rich-text.ts';
 import type { ContentSource } from './source.ts';
+
+/** How many featured products the home page shows. */
+const featuredCount = 4;
 
 async function single(source: ContentSource, collection: string, domain: string): Promise<unknown> {
   const [item] = await source.readItems(collection, { filter: projectFilter(domain), limit: 1 });
@@ -13,17 +23,23 @@ async function single(source: ContentSource, collection: string, domain: string)
   return item;
 }
 
-/** Reads and reshapes everything the shell needs for one project (site). */
-export async function loadSiteContent(source: ContentSource, domain: string): Promise<SiteContent> {
-  const [projects, company, settings, menuItems, featured] = await Promise.all([
+/**
+ * Reads and reshapes everything the pages need for one project (site): every query is filtered
+ * by the project's domain. What fails the build and what is skipped with a warning is said by
+ * each reshape (README, "Content errors").
+ */
+export async function loadSiteContent(
+  source: ContentSource,
+  domain: string,
+  warn: (message: string) => void = (message) => console.warn(message),
+): Promise<SiteContent> {
+  const [projects, legal, settingsItem, menuItems, catalog, pageItems] = await Promise.all([
     source.readItems('projects', { filter: { domain: { _eq: domain } }, limit: 1 }),
-    single(source, 'company', domain),
+    loadLegalContent(source, domain),
     single(source, 'ecommerce_settings', domain),
     source.readItems('menus', { filter: projectFilter(domain), limit: -1 }),
-    source.readItems('ecommerce_product', {
-      filter: { ...projectFilter(domain), status: { _eq: 'published' }, featured: { _eq: true } },
-      limit: 4,
-    }),
+    loadCatalog(source, domain, warn),
+    source.readItems('pages', { filter: { ...projectFilter(domain), status: { _eq: 'published' } }, limit: -1 }),
   ]);
   if (!projects[0]) throw new Error(`${source.name} has no project with the domain "${domain}".`);
 
@@ -33,11 +49,18 @@ export async function loadSiteContent(source: ContentSource, domain: string): Pr
     if (languages.includes(lang)) menus[lang] = reshapeMenuEntries(menu.entries, menu.id);
   }
 
+  const shopSettings = reshapeShopSettings(settingsItem);
+  const richText = (html: string) => renderRichText(html, 'html', { siteHost: domain });
   return {
     project: reshapeProject(projects[0]),
-    company: reshapeCompany(company),
-    settings: reshapePublicSettings(settings),
+    company: legal.company,
+    legal: legal.legal,
+    shopSettings,
+    settings: publicShopSettings(shopSettings),
     menus,
-    featuredProducts: featured.map(reshapeProductTeaser),
+    catalog,
+    featuredProducts: catalog.products.filter((product) => product.featured).slice(0, featuredCount),
+    pages: reshapePages(pageItems, warn, { siteHost: domain }),
+    shopLegalTexts: shopLegalTexts(shopSettings).map((text) => ({ ...text, html: richText(text.html) })),
   };
 }

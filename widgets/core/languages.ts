@@ -11,3 +11,6 @@ export function isLanguage(value: unknown): value is Language {
 export function languagePrefix(lang: Language): string {
   return lang === defaultLanguage ? '' : `/${lang}`;
 }
+
+/** Each language in its own words, as a language switcher shows it. */
+export const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English', fr: 'Français' };

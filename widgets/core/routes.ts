@@ -22,6 +22,11 @@ export const routeTable = {
   room_fragrances: { de: '/raumduefte', en: '/en/room-fragrances' },
   bicycles: { de: '/fahrraeder', en: '/en/bicycles' },
   window: { de: '/digitales-schaufenster', en: '/en/store-window' },
+  // Pages the spec names without paths (§2 notes); paths chosen to match the table's style.
+  about: { de: '/ueber-uns', en: '/en/about', fr: '/fr/a-propos' },
+  info: { de: '/info', en: '/en/info', fr: '/fr/info' },
+  display: { de: '/display', en: '/en/display' },
+  social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
   terms: { de: '/agb' },
   withdrawal: { de: '/widerruf' },
   shipping_and_payment: { de: '/versand-und-zahlung' },
@@ -29,6 +34,18 @@ export const routeTable = {
 } as const satisfies Record<string, Partial<Record<Language, string>>>;
 
 export type PageKey = keyof typeof routeTable;
+
+export function isPageKey(key: unknown): key is PageKey {
+  return typeof key === 'string' && Object.hasOwn(routeTable, key);
+}
+
+/** Every language version of a page: the hreflang set. */
+export function alternatesOf(page: PageKey): Array<{ lang: Language; path: string }> {
+  return languages.flatMap((lang) => {
+    const path = pathFor(page, lang);
+    return path ? [{ lang, path }] : [];
+  });
+}
 
 /** The page's path in `lang`, or undefined when the page has no version in that language. */
 export function pathFor(page: PageKey, lang: Language): string | undefined {

@@ -1,6 +1,11 @@
+import type { Catalog } from './catalog/catalog.ts';
+import type { Product } from './catalog/product.ts';
+import type { ShopSettings } from './catalog/shop-settings.ts';
 import type { Language } from './languages.ts';
+import type { CompanyRecord, LegalContent } from './legal/types.ts';
 import type { MenuEntry } from './menu.ts';
-import type { Money } from './money.ts';
+import type { SitePage } from './page.ts';
+import type { PageKey } from './routes.ts';
 import type { PublicShopSettings } from './settings.ts';
 
 /** The site (project) as the pages need it. */
@@ -12,23 +17,19 @@ export interface SiteProject {
   theme: { baseColor: string; brandColor: string };
 }
 
-export interface Company {
-  companyName: string;
-  displayName: string;
-}
-
-export interface ProductTeaser {
-  id: number | string;
-  displayName: string;
-  slug: string;
-  priceBrutto: Money | null;
-}
-
-/** Everything the build reads from the content service for the shell and the pages. */
+/** Everything the build reads from the content service, validated into domain types. */
 export interface SiteContent {
   project: SiteProject;
-  company: Company;
+  company: CompanyRecord;
+  legal: LegalContent;
+  /** All shop settings, for the build only. */
+  shopSettings: ShopSettings;
+  /** What the browser may see of them (/data/settings.json). */
   settings: PublicShopSettings;
   menus: Record<Language, MenuEntry[]>;
-  featuredProducts: ProductTeaser[];
+  catalog: Catalog;
+  featuredProducts: Product[];
+  pages: SitePage[];
+  /** AGB, Widerruf, Versand und Zahlung: sanitized HTML from the shop settings' legal_pages. */
+  shopLegalTexts: Array<{ key: Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>; html: string }>;
 }

@@ -62,6 +62,11 @@ export const widgetCatalog = {
     ],
     sample: { product: { id: 'sample-ring', display_name: 'Musterring' }, priceBrutto: '129.00' },
   },
+  'color-mode': {
+    hydrate: 'idle',
+    checkProps: (props) => allowOnly(props, []),
+    sample: {},
+  },
 } satisfies Record<string, WidgetSpec>;
 
 export type WidgetName = keyof typeof widgetCatalog;

@@ -1,3 +1,4 @@
+import { colorModeStorageKey, storedColorMode } from '../core/color-mode.ts';
 import { registry } from './registry.ts';
 import { startWidgets } from './start.ts';
 
@@ -5,4 +6,12 @@ import { startWidgets } from './start.ts';
  * The only script a page loads up front. It stays tiny: React, the store and each widget
  * arrive as chunks once a placeholder's trigger fires.
  */
+// Apply a stored colour mode before any widget loads (no inline script may do it earlier under the CSP).
+try {
+  const mode = storedColorMode(localStorage.getItem(colorModeStorageKey));
+  if (mode) document.documentElement.dataset.colorMode = mode;
+} catch {
+  /* storage unavailable: the system preference decides */
+}
+
 void startWidgets(document, registry, () => import('./mount.tsx').then((module) => module.mount));

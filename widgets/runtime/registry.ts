@@ -6,4 +6,5 @@ export const registry: Record<WidgetName, WidgetLoader> = {
   'header-menu': () => import('../header-menu/HeaderMenu.tsx'),
   'cart-icon': () => import('../cart-icon/CartIcon.tsx'),
   'add-to-cart': () => import('../add-to-cart/AddToCart.tsx'),
+  'color-mode': () => import('../color-mode/ColorModeToggle.tsx'),
 };

@@ -1,4 +1,6 @@
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
+import { colorModeStorageKey, parseColorMode, type ColorMode } from '../core/color-mode.ts';
+import { persistedSignal } from './persisted.ts';
 
 /** Transient page state shared by the shell's widgets (not persisted). */
 export const menuOpen = signal(false);
@@ -9,3 +11,19 @@ export function closeMenus(): void {
   menuOpen.value = false;
   sidebarOpen.value = false;
 }
+
+/** The visitor's colour mode; null follows the system preference. */
+export const colorMode = persistedSignal<ColorMode | null>({
+  key: colorModeStorageKey,
+  version: 1,
+  parse: parseColorMode,
+  initial: () => null,
+  isEmpty: (value) => value === null,
+});
+
+effect(() => {
+  if (typeof document === 'undefined') return;
+  const mode = colorMode.value;
+  if (mode) document.documentElement.dataset.colorMode = mode;
+  else delete document.documentElement.dataset.colorMode;
+});

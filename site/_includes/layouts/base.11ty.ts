@@ -1,31 +1,59 @@
 import { contentSecurityPolicy } from '../../../widgets/core/csp.ts';
 import { html, raw } from '../../../widgets/core/html.ts';
+import { canonicalPath, pathFor } from '../../../widgets/core/routes.ts';
+import { absoluteUrl, breadcrumbJsonLd } from '../../../widgets/core/seo.ts';
 import { documentTitle } from '../../../widgets/core/title.ts';
+import { breadcrumbs, type Crumb } from '../partials/breadcrumbs.ts';
 import { footer } from '../partials/footer.ts';
 import { header } from '../partials/header.ts';
+import { seoHead } from '../partials/seo-head.ts';
+import { organizationFacts } from '../partials/organization.ts';
+import { organizationJsonLd } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 
-/** The page frame for every language: head, shell, and the widget runtime's entry script. */
-export function render(this: TemplateContext, data: PageData): string {
+/** The page frame for every language: head with SEO facts, the shell, and the widget runtime's entry script. */
+export async function render(this: TemplateContext, data: PageData): Promise<string> {
   const { lang, site, build, config } = data;
   const seo = site.project.seo[lang];
+  const title = documentTitle(data.title, seo.title);
+  const alternates = data.entry?.alternates ?? data.alternates ?? [];
+  const trail: Crumb[] =
+    data.breadcrumbs ?? (data.entry && data.entry.kind !== 'home' ? [{ name: data.entry.title, path: data.entry.path }] : []);
+  const fullTrail = trail.length ? [{ name: this.t('site.home', lang), path: pathFor('home', lang)! }, ...trail] : [];
+  const image = data.entry?.image ?? null;
+  const structuredData = [
+    organizationJsonLd(organizationFacts(site, config.siteUrl)),
+    ...(fullTrail.length ? [breadcrumbJsonLd(fullTrail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(config.siteUrl, crumb.path) })))] : []),
+  ];
+
   return html`<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ connect: config.connectOrigins })}">
-<title>${documentTitle(data.title, seo.title)}</title>
-<meta name="description" content="${data.description ?? seo.description}">
-<meta name="keywords" content="${seo.keywords}">
+<title>${title}</title>
+${seoHead(
+  { ...data, page: { ...data.page, url: data.page.url ? canonicalPath(data.page.url) : data.page.url } },
+  {
+    title,
+    description: data.entry?.description || data.description || seo.description,
+    keywords: data.entry?.keywords || seo.keywords,
+    imageUrl: image ? absoluteUrl(config.siteUrl, await this.previewImage(image)) : undefined,
+    alternates,
+    structuredData,
+  },
+)}
 <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/css/site.css">
 <script type="module" src="${build.entryScript}"></script>
 </head>
 <body>
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>
-${header.call(this, data)}
+${header.call(this, data, alternates)}
 <main id="main" tabindex="-1">
+${breadcrumbs.call(this, data, fullTrail)}
 ${raw(data.content ?? '')}
 </main>
 ${footer.call(this, data)}

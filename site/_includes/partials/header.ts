@@ -2,7 +2,9 @@ import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
 import { externalLinkRel, splitMenu, type MenuLink } from '../../../widgets/core/menu.ts';
 import { cartPath, pathFor } from '../../../widgets/core/routes.ts';
 import { isCartVisible } from '../../../widgets/core/settings.ts';
+import type { Alternate } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
+import { languageSwitcher } from './language-switcher.ts';
 
 function menuLink(link: MenuLink): SafeHtml {
   return link.external
@@ -18,7 +20,7 @@ function menuList(links: readonly MenuLink[], className: string): SafeHtml {
  * The header: menu halves left and right of the logo on large screens; on small ones the
  * header-menu widget's burger and slide-in panel (a <details> list until it mounts).
  */
-export function header(this: TemplateContext, data: PageData): SafeHtml {
+export function header(this: TemplateContext, data: PageData, alternates: readonly Alternate[]): SafeHtml {
   const { lang, site } = data;
   const entries = site.menus[lang];
   const [left, right] = splitMenu(entries);
@@ -36,6 +38,8 @@ export function header(this: TemplateContext, data: PageData): SafeHtml {
     ${menuList(right, 'menu-half menu-half--right')}
   </nav>
   <div class="site-header__actions">
+    ${languageSwitcher.call(this, data, alternates)}
+    ${raw(this.widget('color-mode', {}, { tag: 'span' }))}
     ${raw(this.widget('cart-icon', { cartPath: cartLink }, { fallback: cartFallback.value, tag: 'span' }))}
     ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value }))}
   </div>

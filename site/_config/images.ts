@@ -1,0 +1,60 @@
+import path from 'node:path';
+// @ts-expect-error eleventy-img ships no types
+import Image from '@11ty/eleventy-img';
+import type { ImageRef } from '../../widgets/core/image.ts';
+import type { ContentSource } from '../../widgets/content/source.ts';
+
+/** Markdown and page images (spec §9): at most 1980 px wide, quality 85. */
+const maxWidth = 1980;
+const quality = 85;
+
+interface ImageOptions {
+  /** The sizes attribute: how wide the image is shown. */
+  sizes: string;
+  widths?: number[];
+  className?: string;
+  /** The first image on a page loads eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+interface Metadata {
+  jpeg: Array<{ url: string; width: number; height: number }>;
+}
+
+/**
+ * Content images are fetched (or read) and resized at build time into /assets/img/, served as
+ * responsive <picture> with width and height set, so nothing shifts while they load.
+ */
+export function createImageRenderer(source: ContentSource, outputDir: string) {
+  const process = (ref: ImageRef, widths: number[], formats = ['webp', 'jpeg']): Promise<Metadata> =>
+    Image(source.fileSource(ref.id), {
+      widths: [...new Set(widths.map((width) => Math.min(width, maxWidth)))],
+      formats,
+      outputDir: path.join(outputDir, 'assets', 'img'),
+      urlPath: '/assets/img/',
+      sharpJpegOptions: { quality },
+      sharpWebpOptions: { quality },
+      cacheOptions: { duration: '1d', directory: '.cache/images' },
+    });
+
+  return {
+    async picture(ref: ImageRef, options: ImageOptions): Promise<string> {
+      const metadata = await process(ref, options.widths ?? [480, 960, 1440, maxWidth]);
+      return Image.generateHTML(metadata, {
+        alt: ref.title,
+        sizes: options.sizes,
+        loading: options.eager ? 'eager' : 'lazy',
+        decoding: 'async',
+        ...(options.className ? { class: options.className } : {}),
+      }) as string;
+    },
+
+    /** A 1200 px JPEG for link previews (og:image), as a path. */
+    async previewPath(ref: ImageRef): Promise<string> {
+      const metadata = await process(ref, [1200], ['jpeg']);
+      return metadata.jpeg[0]!.url;
+    },
+  };
+}
+
+export type ImageRenderer = ReturnType<typeof createImageRenderer>;

@@ -1,0 +1,85 @@
+import type { ImageRef } from '../../widgets/core/image.ts';
+import { languages, type Language } from '../../widgets/core/languages.ts';
+import { requiredPages, type SitePage } from '../../widgets/core/page.ts';
+import { pathFor, routeTable, type PageKey } from '../../widgets/core/routes.ts';
+import type { Alternate } from '../../widgets/core/seo.ts';
+
+/** How a page is laid out. */
+export type PageKind = 'home' | 'content' | 'legal' | 'shop-legal' | 'contact' | 'thanks' | 'display' | 'window';
+
+/** One page in one language: what the pages template renders. */
+export interface PageEntry {
+  key: PageKey;
+  kind: PageKind;
+  lang: Language;
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  bodyHtml: string;
+  image: ImageRef | null;
+  /** Every language this page is built in, for the hreflang set and the language switcher. */
+  alternates: Alternate[];
+}
+
+/** A shop legal text from the settings' legal_pages (German only, like the shop). */
+export interface ShopLegalText {
+  key: Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>;
+  html: string;
+}
+
+const kindOf: Partial<Record<PageKey, PageKind>> = {
+  home: 'home',
+  contact: 'contact',
+  thanks: 'thanks',
+  imprint: 'legal',
+  privacy: 'legal',
+  social_media_privacy: 'legal',
+  display: 'display',
+  window: 'window',
+  terms: 'shop-legal',
+  withdrawal: 'shop-legal',
+  shipping_and_payment: 'shop-legal',
+};
+
+/** Built separately: the shop is its own client-side section. */
+const notContentPages = new Set<PageKey>(['shop']);
+
+interface EntryInput {
+  pages: readonly SitePage[];
+  shopLegalTexts: readonly ShopLegalText[];
+  /** Translated title of a page without CMS content (the shop legal pages). */
+  titleOf(key: PageKey, lang: Language): string;
+  warn(message: string): void;
+}
+
+/**
+ * Every page of the route table in every language that has both a path and content. Required
+ * pages without content fail the build; other pages without content are left out with a warning.
+ */
+export function buildPageEntries({ pages, shopLegalTexts, titleOf, warn }: EntryInput): PageEntry[] {
+  const drafts: Array<Omit<PageEntry, 'alternates'>> = [];
+  for (const key of Object.keys(routeTable) as PageKey[]) {
+    if (notContentPages.has(key)) continue;
+    const page = pages.find((candidate) => candidate.key === key);
+    const shopText = shopLegalTexts.find((text) => text.key === key);
+    for (const lang of languages) {
+      const path = pathFor(key, lang);
+      if (!path) continue;
+      const translation = page?.translations[lang];
+      if (shopText && lang === 'de') {
+        drafts.push({ key, kind: 'shop-legal', lang, path, title: titleOf(key, lang), description: '', keywords: '', bodyHtml: shopText.html, image: null });
+      } else if (translation) {
+        drafts.push({ key, kind: kindOf[key] ?? 'content', lang, path, ...translation, image: page?.image ?? null });
+      } else if (requiredPages.includes(key)) {
+        throw new Error(`The content service has no "${lang}" version of the page "${key}" (${path}); a site cannot go live without it.`);
+      } else {
+        warn(`No "${lang}" content for the page "${key}" (${path}); the page is left out.`);
+      }
+    }
+  }
+  return drafts.map((entry) => ({
+    ...entry,
+    alternates: drafts.filter((other) => other.key === entry.key).map(({ lang, path }) => ({ lang, path })),
+  }));
+}

@@ -1,0 +1,83 @@
+import { html, raw, type SafeHtml } from '../widgets/core/html.ts';
+import { formatMoney } from '../widgets/core/money.ts';
+import type { PageEntry } from './_config/page-entries.ts';
+import { legalSections } from './_includes/partials/legal-sections.ts';
+import type { PageData, TemplateContext } from './_includes/page-types.ts';
+
+/** Every page of the route table in every language it has content for (site/_config/page-entries.ts). */
+export const data = {
+  layout: 'layouts/base.11ty.ts',
+  pagination: { data: 'pageEntries', size: 1, alias: 'entry', addAllPagesToCollections: true },
+  permalink: (data: { entry: PageEntry }) => (data.entry.path === '/' ? '/index.html' : `${data.entry.path}/index.html`),
+  eleventyComputed: {
+    lang: (data: { entry: PageEntry }) => data.entry.lang,
+    title: (data: { entry: PageEntry }) => data.entry.title,
+  },
+};
+
+type Data = PageData & { entry: PageEntry };
+
+async function heroImage(this: TemplateContext, entry: PageEntry): Promise<SafeHtml> {
+  if (!entry.image) return html``;
+  return html`<figure class="page-hero">${raw(await this.picture(entry.image, { sizes: '(min-width: 72rem) 72rem, 100vw', eager: true }))}</figure>`;
+}
+
+function featuredProducts(this: TemplateContext, data: Data): SafeHtml {
+  const { lang, site } = data;
+  return html`<section class="featured" aria-labelledby="featured-heading">
+  <h2 id="featured-heading">${this.t('home.featured', lang)}</h2>
+  <ul class="product-teasers">${site.featuredProducts.map(
+    (product) => html`<li class="product-teaser">
+      <h3>${product.displayName}</h3>
+      ${product.priceBrutto === null || product.variants.length > 0
+        ? html``
+        : html`<p class="price">${formatMoney(product.priceBrutto, lang)} <small>${this.t('home.withTax', lang)}</small></p>
+      ${raw(
+        this.widget('add-to-cart', {
+          product: { id: product.id, display_name: product.displayName, slug: product.slug },
+          priceBrutto: product.priceBrutto,
+        }),
+      )}`}
+    </li>`,
+  )}</ul>
+</section>`;
+}
+
+const body = (entry: PageEntry) => html`<div class="rich-text">${raw(entry.bodyHtml)}</div>`;
+
+export async function render(this: TemplateContext, data: Data): Promise<string> {
+  const { entry, lang } = data;
+  const hero = await heroImage.call(this, entry);
+  switch (entry.kind) {
+    case 'home':
+      return html`<article class="page page--home">
+  ${hero}
+  <h1>${entry.title}</h1>
+  ${body(entry)}
+</article>
+${featuredProducts.call(this, data)}`.toString();
+    case 'window':
+      return html`<article class="page page--window">${hero}<h1>${entry.title}</h1>${body(entry)}</article>
+${featuredProducts.call(this, data)}`.toString();
+    case 'legal':
+      return html`<div class="page page--legal">
+  <article><h1>${entry.title}</h1>${body(entry)}${legalSections.call(this, data, 'main')}</article>
+  <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
+</div>`.toString();
+    case 'contact':
+      return html`<div class="page page--contact">
+  <article><h1>${entry.title}</h1>${body(entry)}</article>
+  <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
+  <section class="find-us" aria-labelledby="find-us-heading">
+    <h2 id="find-us-heading">${this.t('contact.findUs', lang)}</h2>
+    ${legalSections.call(this, data, 'address')}
+  </section>
+</div>`.toString();
+    case 'thanks':
+      return html`<article class="page page--thanks"><h1>${entry.title}</h1><p class="thanks-greeting">${this.t('thanks.greeting', lang)}</p>${body(entry)}</article>`.toString();
+    case 'display':
+      return html`<article class="page page--display">${hero}<h1>${entry.title}</h1>${body(entry)}</article>`.toString();
+    default:
+      return html`<article class="page page--${entry.kind}">${hero}<h1>${entry.title}</h1>${body(entry)}</article>`.toString();
+  }
+}

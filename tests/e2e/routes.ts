@@ -1,0 +1,41 @@
+/**
+ * The spec's route table (§2), as a visitor would type the addresses, plus the pages the spec
+ * names without paths. Kept apart from the product code on purpose: the tests check the build
+ * against the specification, not against itself.
+ */
+export const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', string>>> = {
+  home: { de: '/', en: '/en', fr: '/fr' },
+  contact: { de: '/kontakt', en: '/en/contact', fr: '/fr/contact' },
+  thanks: { de: '/danke', en: '/en/thanks', fr: '/fr/merci' },
+  imprint: { de: '/impressum', en: '/en/imprint', fr: '/fr/mentions-legales' },
+  privacy: { de: '/datenschutz', en: '/en/privacy' },
+  watches: { de: '/uhren', en: '/en/watches' },
+  jewelry: { de: '/schmuck', en: '/en/jewelry' },
+  accessories: { de: '/accessories', en: '/en/accessories' },
+  wedding_rings: { de: '/trauringe', en: '/en/wedding-rings' },
+  beads: { de: '/perlen', en: '/en/beads' },
+  engagement_rings: { de: '/verlobungsringe', en: '/en/engagement-rings' },
+  optics: { de: '/optik', en: '/en/optics' },
+  for_kids: { de: '/fuer-kinder', en: '/en/for-kids' },
+  events: { de: '/events', en: '/en/events' },
+  home_fabrics: { de: '/heimtextilien', en: '/en/home-fabrics' },
+  decoratives: { de: '/dekoration', en: '/en/decoratives' },
+  floral_workshop: { de: '/florale-werkstatt', en: '/en/floral_workshop' },
+  room_fragrances: { de: '/raumduefte', en: '/en/room-fragrances' },
+  bicycles: { de: '/fahrraeder', en: '/en/bicycles' },
+  window: { de: '/digitales-schaufenster', en: '/en/store-window' },
+  terms: { de: '/agb' },
+  withdrawal: { de: '/widerruf' },
+  shipping_and_payment: { de: '/versand-und-zahlung' },
+  about: { de: '/ueber-uns', en: '/en/about', fr: '/fr/a-propos' },
+  info: { de: '/info', en: '/en/info', fr: '/fr/info' },
+  display: { de: '/display', en: '/en/display' },
+  social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
+};
+
+export const siteTitle = 'Juwelier Albrecht';
+export const siteUrl = 'https://www.juwelier-albrecht.de';
+
+export const allPages = Object.entries(specRoutes).flatMap(([key, paths]) =>
+  Object.entries(paths).map(([lang, path]) => ({ key, lang: lang as 'de' | 'en' | 'fr', path, alternates: paths })),
+);

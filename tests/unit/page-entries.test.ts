@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PageTranslation, SitePage } from '../../widgets/core/page.ts';
+import { buildPageEntries } from '../../site/_config/page-entries.ts';
+
+const translation = (title: string): PageTranslation => ({ title, description: `${title} description`, keywords: '', bodyHtml: `<p>${title}</p>` });
+const page = (key: SitePage['key'], ...langs: Array<'de' | 'en' | 'fr'>): SitePage => ({
+  key,
+  image: null,
+  translations: Object.fromEntries(langs.map((lang) => [lang, translation(`${key} ${lang}`)])),
+});
+const required = [page('home', 'de', 'en', 'fr'), page('contact', 'de', 'en', 'fr'), page('thanks', 'de', 'en', 'fr'), page('imprint', 'de', 'en', 'fr'), page('privacy', 'de', 'en')];
+const titleOf = (key: string, lang: string) => `${key}-${lang}`;
+
+describe('page entries', () => {
+  it('builds each page in each language that has a path and content, with its alternates', () => {
+    const entries = buildPageEntries({ pages: [...required, page('watches', 'de', 'en')], shopLegalTexts: [], titleOf, warn: () => {} });
+    const contact = entries.filter((entry) => entry.key === 'contact');
+    expect(contact.map((entry) => entry.path)).toEqual(['/kontakt', '/en/contact', '/fr/contact']);
+    expect(contact[2]!.alternates).toEqual([
+      { lang: 'de', path: '/kontakt' },
+      { lang: 'en', path: '/en/contact' },
+      { lang: 'fr', path: '/fr/contact' },
+    ]);
+    expect(entries.find((entry) => entry.path === '/')?.kind).toBe('home');
+    expect(entries.find((entry) => entry.path === '/en/watches')?.title).toBe('watches en');
+  });
+
+  it('never builds a page in a language the route table has no path for', () => {
+    const entries = buildPageEntries({ pages: [...required, page('watches', 'de', 'en', 'fr')], shopLegalTexts: [], titleOf, warn: () => {} });
+    expect(entries.filter((entry) => entry.key === 'watches').map((entry) => entry.lang)).toEqual(['de', 'en']);
+    expect(entries.filter((entry) => entry.key === 'privacy').map((entry) => entry.lang)).toEqual(['de', 'en']);
+  });
+
+  it('leaves out an optional page without content, with a warning naming it', () => {
+    const warn = vi.fn();
+    const entries = buildPageEntries({ pages: [...required, page('optics', 'de')], shopLegalTexts: [], titleOf, warn });
+    expect(entries.some((entry) => entry.path === '/en/optics')).toBe(false);
+    expect(warn).toHaveBeenCalledWith('No "en" content for the page "optics" (/en/optics); the page is left out.');
+  });
+
+  it('fails when a required page is missing in one of its languages', () => {
+    const withoutFrenchImprint = required.map((item) => (item.key === 'imprint' ? page('imprint', 'de', 'en') : item));
+    expect(() => buildPageEntries({ pages: withoutFrenchImprint, shopLegalTexts: [], titleOf, warn: () => {} })).toThrowError(
+      'The content service has no "fr" version of the page "imprint" (/fr/mentions-legales); a site cannot go live without it.',
+    );
+  });
+
+  it('takes the shop legal pages from the settings, in German, titled from the translations', () => {
+    const entries = buildPageEntries({ pages: required, shopLegalTexts: [{ key: 'terms', html: '<h2>§ 1</h2>' }], titleOf, warn: () => {} });
+    const terms = entries.filter((entry) => entry.key === 'terms');
+    expect(terms).toHaveLength(1);
+    expect(terms[0]).toMatchObject({ path: '/agb', kind: 'shop-legal', title: 'terms-de', bodyHtml: '<h2>§ 1</h2>' });
+  });
+});
