@@ -24,9 +24,11 @@ export function widget(page: Page, name: string): Locator {
   return page.locator(`[data-widget="${name}"]`);
 }
 
+/** Waits until every placeholder of these widgets has mounted; scrolls to each, for the "visible" trigger. */
 export async function expectMounted(page: Page, ...names: string[]): Promise<void> {
   for (const name of names) {
     for (const placeholder of await widget(page, name).all()) {
+      await placeholder.scrollIntoViewIfNeeded();
       await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
     }
   }

@@ -15,13 +15,15 @@ describe('theme colours', () => {
     expect(ratio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 
-  it('reaches 4.5 for text, muted text, brand and text on brand, in both modes, for any base and brand colour', () => {
+  it('reaches 4.5 for text, muted text, brand and text on brand, on page and card, in both modes, for any base and brand colour', () => {
     fc.assert(
       fc.property(hexColour, hexColour, (baseColor, brandColor) => {
         for (const palette of Object.values(themePalettes({ baseColor, brandColor }))) {
-          expect(ratio(palette.text, palette.background)).toBeGreaterThanOrEqual(minimumContrast);
-          expect(ratio(palette.muted, palette.background)).toBeGreaterThanOrEqual(minimumContrast);
-          expect(ratio(palette.brand, palette.background)).toBeGreaterThanOrEqual(minimumContrast);
+          for (const background of [palette.background, palette.surface]) {
+            expect(ratio(palette.text, background)).toBeGreaterThanOrEqual(minimumContrast);
+            expect(ratio(palette.muted, background)).toBeGreaterThanOrEqual(minimumContrast);
+            expect(ratio(palette.brand, background)).toBeGreaterThanOrEqual(minimumContrast);
+          }
           expect(ratio(palette.onBrand, palette.brand)).toBeGreaterThanOrEqual(minimumContrast);
         }
       }),

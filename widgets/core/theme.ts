@@ -39,28 +39,37 @@ export function readableOn(colour: Rgb, background: Rgb, ratio = minimumContrast
   return target;
 }
 
+/** Readable on every one of `backgrounds` (page and card surfaces). */
+function readableOnAll(colour: Rgb, backgrounds: readonly Rgb[], ratio = minimumContrast): Rgb {
+  return backgrounds.reduce((current, background) => readableOn(current, background, ratio), colour);
+}
+
 function derive(background: Rgb, brand: Rgb): Palette {
   const surface = mix(background, contrastRatio(white, background) > contrastRatio(black, background) ? white : black, 0.04);
-  const text = readableOn(mix(background, black, 0.85), background, 7);
-  const readableBrand = readableOn(brand, background);
+  const backgrounds = [background, surface];
+  const text = readableOnAll(mix(background, black, 0.85), backgrounds, 7);
+  const readableBrand = readableOnAll(brand, backgrounds);
   const onBrand = contrastRatio(white, readableBrand) >= contrastRatio(black, readableBrand) ? white : black;
   return {
     background: toHex(background),
     surface: toHex(surface),
-    text: toHex(contrastRatio(text, background) >= 7 ? text : readableOn(text, background, 7)),
-    muted: toHex(readableOn(mix(text, background, 0.35), background)),
+    text: toHex(text),
+    muted: toHex(readableOnAll(mix(text, background, 0.35), backgrounds)),
     brand: toHex(readableBrand),
     onBrand: toHex(onBrand),
     border: toHex(mix(background, text, 0.18)),
   };
 }
 
-/** Light mode on the base colour; dark mode on a deep shade of it. */
+/**
+ * Light mode on the base colour, lightened until dark text can reach a high contrast on it;
+ * dark mode on a deep shade of it. A mid-tone base would leave no room for readable text.
+ */
 export function themePalettes(theme: ThemeInput): { light: Palette; dark: Palette } {
   const base = parseHex(theme.baseColor) ?? white;
   const brand = parseHex(theme.brandColor) ?? black;
-  const lightBase = contrastRatio(base, black) >= contrastRatio(base, white) ? base : mix(base, white, 0.9);
-  const darkBase = mix(base, black, 0.88);
+  const lightBase = readableOn(base, black, 12);
+  const darkBase = readableOn(mix(base, black, 0.88), white, 12);
   return { light: derive(lightBase, brand), dark: derive(darkBase, mix(brand, white, 0.25)) };
 }
 
