@@ -34,7 +34,8 @@ export function createImageRenderer(source: ContentSource, outputDir: string) {
       urlPath: '/assets/img/',
       sharpJpegOptions: { quality },
       sharpWebpOptions: { quality },
-      cacheOptions: { duration: '1d', directory: '.cache/images' },
+      // Files of a private content service need the build's token; it stays in the request header.
+      cacheOptions: { duration: '1d', directory: '.cache/images', fetchOptions: { headers: source.fileRequestHeaders?.() ?? {} } },
     });
 
   return {

@@ -24,6 +24,8 @@ function hrefOf(raw: RawMenuEntry, menuId: unknown): { href: string; external: b
     }
     return { href: external, external: true };
   }
+  // An entry that only opens groups of links has no page of its own.
+  if (!text(raw.path) && (raw.type === 'groups' || Array.isArray(raw.groups))) return { href: '', external: false };
   const segments = [text(raw.path_prefix), text(raw.path)]
     .flatMap((part) => part.split('/'))
     .filter(Boolean);

@@ -1,6 +1,7 @@
 import { languages, isLanguage, type Language } from '../core/languages.ts';
 import { isRecord, type UnknownRecord } from '../core/shapes.ts';
 import type { SiteProject } from '../core/site.ts';
+import type { ButtonTheme } from '../core/theme.ts';
 import { ContentError } from './source.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -8,6 +9,23 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function requireRecord(collection: string, raw: unknown): UnknownRecord {
   if (!isRecord(raw)) throw new ContentError(collection, '?', '(item)', 'is not an object');
   return raw;
+}
+
+/** Per-button styles from the theme's config: { buttons: { <name>: { accentColor, color, borderRadius, borderThickness } } }. */
+function reshapeButtons(raw: unknown): Record<string, ButtonTheme> {
+  if (!isRecord(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw)
+      .filter((entry): entry is [string, UnknownRecord] => isRecord(entry[1]))
+      .map(([name, button]) => [
+        name,
+        Object.fromEntries(
+          (['accentColor', 'color', 'borderRadius', 'borderThickness'] as const)
+            .filter((key) => typeof button[key] === 'string')
+            .map((key) => [key, button[key] as string]),
+        ) as ButtonTheme,
+      ]),
+  );
 }
 
 export function reshapeProject(raw: unknown): SiteProject {
@@ -26,6 +44,10 @@ export function reshapeProject(raw: unknown): SiteProject {
     logo: text(item.logo),
     languages: Array.isArray(item.languages) ? item.languages.filter(isLanguage) : [...languages],
     seo: { de: seoFor('de'), en: seoFor('en'), fr: seoFor('fr') },
-    theme: { baseColor: text(theme.base_color) || '#ffffff', brandColor: text(theme.brand_color) || '#000000' },
+    theme: {
+      baseColor: text(theme.base_color) || '#ffffff',
+      brandColor: text(theme.brand_color) || '#000000',
+      buttons: reshapeButtons(isRecord(theme.config) ? theme.config.buttons : undefined),
+    },
   };
 }

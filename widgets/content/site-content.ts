@@ -62,5 +62,6 @@ export async function loadSiteContent(
     featuredProducts: catalog.products.filter((product) => product.featured).slice(0, featuredCount),
     pages: reshapePages(pageItems, warn, { siteHost: domain }),
     shopLegalTexts: shopLegalTexts(shopSettings).map((text) => ({ ...text, html: richText(text.html) })),
+    globalFooterHtml: richText(shopSettings.globalFooter),
   };
 }

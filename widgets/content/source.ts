@@ -20,6 +20,8 @@ export interface ContentSource {
    * embedded demo, an absolute URL for Directus. Images are processed at build time, never hot-linked.
    */
   fileSource(id: string): string;
+  /** Headers the build sends when it downloads a file (the token, for private files); none for local files. */
+  fileRequestHeaders?(): Record<string, string>;
 }
 
 /** A content item the site cannot be built with; the message names collection, item and field. */

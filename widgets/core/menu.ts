@@ -1,6 +1,7 @@
 /** The site menu as the header renders it: resolved links, never raw CMS items. */
 export interface MenuLink {
   label: string;
+  /** Empty for an entry that only opens groups of links. */
   href: string;
   /** Opens in a new tab with rel="nofollow noopener noreferrer external". */
   external: boolean;

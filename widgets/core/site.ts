@@ -7,6 +7,7 @@ import type { MenuEntry } from './menu.ts';
 import type { SitePage } from './page.ts';
 import type { PageKey } from './routes.ts';
 import type { PublicShopSettings } from './settings.ts';
+import type { ThemeInput } from './theme.ts';
 
 /** The site (project) as the pages need it. */
 export interface SiteProject {
@@ -14,7 +15,7 @@ export interface SiteProject {
   logo: string;
   languages: Language[];
   seo: Record<Language, { title: string; description: string; keywords: string }>;
-  theme: { baseColor: string; brandColor: string };
+  theme: ThemeInput;
 }
 
 /** Everything the build reads from the content service, validated into domain types. */
@@ -31,5 +32,7 @@ export interface SiteContent {
   featuredProducts: Product[];
   pages: SitePage[];
   /** AGB, Widerruf, Versand und Zahlung: sanitized HTML from the shop settings' legal_pages. */
+  /** The shop settings' global_footer, sanitized; written in German. */
+  globalFooterHtml: string;
   shopLegalTexts: Array<{ key: Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>; html: string }>;
 }

@@ -38,7 +38,19 @@ export default function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
         <ul className="slide-menu">
           {entries.map((entry) => (
             <li key={entry.href + entry.label}>
-              <MenuLinkView link={entry} onNavigate={closeMenus} />
+              {entry.href ? <MenuLinkView link={entry} onNavigate={closeMenus} /> : <span className="menu-group__title">{entry.label}</span>}
+              {entry.groups.map((group) => (
+                <div key={group.label} className="menu-group">
+                  <p className="menu-group__label">{group.label}</p>
+                  <ul>
+                    {group.links.map((link) => (
+                      <li key={link.href + link.label}>
+                        <MenuLinkView link={link} onNavigate={closeMenus} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
               {entry.children.length > 0 && (
                 <ul>
                   {entry.children.map((child) => (

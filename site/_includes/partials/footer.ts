@@ -1,4 +1,5 @@
-import { html, type SafeHtml } from '../../../widgets/core/html.ts';
+import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
+import { defaultLanguage } from '../../../widgets/core/languages.ts';
 import { linkFor, type PageKey } from '../../../widgets/core/routes.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 
@@ -20,6 +21,11 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
       ([page, label]) => html`<li><a href="${linkFor(page, lang)}">${this.t(label, lang)}</a></li>`,
     )}</ul>
   </nav>
+  ${site.globalFooterHtml
+    ? lang === defaultLanguage
+      ? html`<div class="site-footer__note">${raw(site.globalFooterHtml)}</div>`
+      : html`<div class="site-footer__note" lang="${defaultLanguage}">${raw(site.globalFooterHtml)}</div>`
+    : ''}
   <p class="site-footer__copyright">${this.t('site.copyright', lang, { year, company: site.company.companyName })}</p>
 </footer>`;
 }

@@ -1,5 +1,5 @@
 import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
-import { externalLinkRel, splitMenu, type MenuLink } from '../../../widgets/core/menu.ts';
+import { externalLinkRel, splitMenu, type MenuEntry, type MenuLink } from '../../../widgets/core/menu.ts';
 import { cartPath, pathFor } from '../../../widgets/core/routes.ts';
 import { isCartVisible } from '../../../widgets/core/settings.ts';
 import type { Alternate } from '../../../widgets/core/seo.ts';
@@ -12,8 +12,20 @@ function menuLink(link: MenuLink): SafeHtml {
     : html`<a href="${link.href}">${link.label}</a>`;
 }
 
-function menuList(links: readonly MenuLink[], className: string): SafeHtml {
-  return html`<ul class="${className}">${links.map((link) => html`<li>${menuLink(link)}</li>`)}</ul>`;
+function linkList(links: readonly MenuLink[]): SafeHtml {
+  return html`<ul>${links.map((link) => html`<li>${menuLink(link)}</li>`)}</ul>`;
+}
+
+/** Groups of sub-links open in a <details> element: it works by keyboard and without JavaScript. */
+function menuItem(entry: MenuEntry): SafeHtml {
+  if (entry.groups.length === 0) return html`<li>${menuLink(entry)}${entry.children.length ? linkList(entry.children) : ''}</li>`;
+  return html`<li><details class="menu-groups"><summary>${entry.label}</summary><div class="menu-groups__panel">${entry.groups.map(
+    (group) => html`<div class="menu-group"><p class="menu-group__label">${group.label}</p>${linkList(group.links)}</div>`,
+  )}</div></details></li>`;
+}
+
+function menuList(entries: readonly MenuEntry[], className: string): SafeHtml {
+  return html`<ul class="${className}">${entries.map(menuItem)}</ul>`;
 }
 
 /**
