@@ -87,7 +87,7 @@ export function directusSource(options: DirectusSourceOptions): ContentSource {
      * The token is never added to the URL: eleventy-img would log it and name cache files after it.
      */
     fileSource: (id: string) => assetUrl(baseUrl, id),
-    fileRequestHeaders: () => (options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    fileRequestHeaders: (): Record<string, string> => (options.token ? { Authorization: `Bearer ${options.token}` } : {}),
 
     async readItems(collection: string, query: ItemQuery = {}) {
       const url = itemsUrl(baseUrl, collection, query);
