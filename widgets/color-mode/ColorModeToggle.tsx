@@ -1,15 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../i18n/index.ts';
 import { colorMode } from '../store/index.ts';
 
-function systemPrefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function subscribeToSystemPreference(onChange: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia(darkQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
+
+const systemPrefersDark = () => typeof matchMedia === 'function' && matchMedia(darkQuery).matches;
 
 /** Switches between light and dark; the choice is kept, until then the system preference applies. */
 export default function ColorModeToggle() {
   useSignals();
-  const dark = (colorMode.value ?? (systemPrefersDark() ? 'dark' : 'light')) === 'dark';
+  const systemDark = useSyncExternalStore(subscribeToSystemPreference, systemPrefersDark, () => false);
+  const dark = (colorMode.value ?? (systemDark ? 'dark' : 'light')) === 'dark';
   return (
     <button
       type="button"
