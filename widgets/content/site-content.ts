@@ -10,6 +10,7 @@ import { loadLegalContent } from './legal-content.ts';
 import { reshapeMenuEntries } from './reshape-menu.ts';
 import { reshapePages } from './reshape-pages.ts';
 import { reshapeShopSettings } from './reshape-settings.ts';
+import { reshapeSocialLinks } from './reshape-social.ts';
 import { reshapeProject } from './reshape-site.ts';
 import { renderRichText } from './rich-text.ts';
 import type { ContentSource } from './source.ts';
@@ -33,13 +34,14 @@ export async function loadSiteContent(
   domain: string,
   warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<SiteContent> {
-  const [projects, legal, settingsItem, menuItems, catalog, pageItems] = await Promise.all([
+  const [projects, legal, settingsItem, menuItems, catalog, pageItems, socialItems] = await Promise.all([
     source.readItems('projects', { filter: { domain: { _eq: domain } }, limit: 1 }),
     loadLegalContent(source, domain),
     single(source, 'ecommerce_settings', domain),
     source.readItems('menus', { filter: projectFilter(domain), limit: -1 }),
     loadCatalog(source, domain, warn),
     source.readItems('pages', { filter: { ...projectFilter(domain), status: { _eq: 'published' } }, limit: -1 }),
+    source.readItems('social', { filter: projectFilter(domain), limit: -1 }),
   ]);
   if (!projects[0]) throw new Error(`${source.name} has no project with the domain "${domain}".`);
 
@@ -58,6 +60,7 @@ export async function loadSiteContent(
     shopSettings,
     settings: publicShopSettings(shopSettings),
     menus,
+    social: reshapeSocialLinks(socialItems, warn),
     catalog,
     featuredProducts: catalog.products.filter((product) => product.featured).slice(0, featuredCount),
     pages: reshapePages(pageItems, warn, { siteHost: domain }),

@@ -7,6 +7,7 @@ import type { MenuEntry } from './menu.ts';
 import type { SitePage } from './page.ts';
 import type { PageKey } from './routes.ts';
 import type { PublicShopSettings } from './settings.ts';
+import type { SocialLink } from './social.ts';
 import type { ThemeInput } from './theme.ts';
 
 /** The site (project) as the pages need it. */
@@ -28,6 +29,7 @@ export interface SiteContent {
   /** What the browser may see of them (/data/settings.json). */
   settings: PublicShopSettings;
   menus: Record<Language, MenuEntry[]>;
+  social: SocialLink[];
   catalog: Catalog;
   featuredProducts: Product[];
   pages: SitePage[];

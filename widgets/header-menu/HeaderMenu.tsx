@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MenuEntry } from '../core/menu.ts';
 import { t } from '../i18n/index.ts';
 import { closeMenus, menuOpen } from '../store/index.ts';
 import { Drawer } from '../ui/Drawer.tsx';
 import { MenuLinkView } from '../ui/MenuLinkView.tsx';
+import { enhanceStaticMenu } from './static-menu.ts';
 
 /**
  * The small-screen menu: a burger button opening a slide-in panel from the right.
@@ -14,6 +15,11 @@ export default function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
   useSignals();
   const burger = useRef<HTMLButtonElement>(null);
   const open = menuOpen.value;
+
+  useEffect(() => {
+    const nav = document.querySelector<HTMLElement>('.site-header__nav');
+    return nav ? enhanceStaticMenu(nav, closeMenus) : undefined;
+  }, []);
 
   return (
     <div className="header-menu">

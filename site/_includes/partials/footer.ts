@@ -1,31 +1,53 @@
 import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
 import { defaultLanguage } from '../../../widgets/core/languages.ts';
+import { externalLinkRel } from '../../../widgets/core/menu.ts';
 import { linkFor, type PageKey } from '../../../widgets/core/routes.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
+import { contactList } from './legal/contact-list.ts';
+import { shopMenu } from './shop-menu.ts';
+import { socialIcon } from './social-icons.ts';
 
 const footerPages: Array<[PageKey, string]> = [
   ['contact', 'pages.contact'],
   ['imprint', 'pages.imprint'],
   ['privacy', 'pages.privacy'],
+];
+/** Listed with the other footer links unless the shop menu (beside them) already offers them. */
+const shopLegalPages: Array<[PageKey, string]> = [
   ['terms', 'pages.terms'],
   ['withdrawal', 'pages.withdrawal'],
   ['shipping_and_payment', 'pages.shippingAndPayment'],
 ];
 
+/** Links to the legal and contact pages (in the visitor's language), shop menu, social links, contact block, copyright. */
 export function footer(this: TemplateContext, data: PageData): SafeHtml {
   const { lang, site } = data;
+  const t = (key: string, options?: Record<string, unknown>) => this.t(key, lang, options);
   const year = new Date().getFullYear();
   return html`<footer class="site-footer">
-  <nav aria-label="${this.t('site.footerNavigation', lang)}">
-    <ul class="site-footer__links">${footerPages.map(
-      ([page, label]) => html`<li><a href="${linkFor(page, lang)}">${this.t(label, lang)}</a></li>`,
-    )}</ul>
-  </nav>
+  <div class="site-footer__columns">
+    <section class="site-footer__contact" aria-labelledby="footer-contact-heading">
+      <h2 id="footer-contact-heading" class="visually-hidden">${t('pages.contact')}</h2>
+      <p class="site-footer__company">${site.company.companyName}</p>
+      ${contactList(site.company, t)}
+    </section>
+    <nav aria-label="${t('site.footerNavigation')}">
+      <ul class="site-footer__links">${[...footerPages, ...(site.settings.enable_cart ? [] : shopLegalPages)].map(
+        ([page, label]) => html`<li><a href="${linkFor(page, lang)}">${t(label)}</a></li>`,
+      )}</ul>
+    </nav>
+    ${shopMenu.call(this, data)}
+    ${site.social.length
+      ? html`<nav aria-label="${t('site.socialMedia')}"><ul class="site-footer__social">${site.social.map(
+          (link) => html`<li><a href="${link.href}" target="_blank" rel="${externalLinkRel}" class="social-link social-link--${link.media}">${socialIcon(link.media)}<span>${link.label}</span></a></li>`,
+        )}</ul></nav>`
+      : ''}
+  </div>
   ${site.globalFooterHtml
     ? lang === defaultLanguage
       ? html`<div class="site-footer__note">${raw(site.globalFooterHtml)}</div>`
       : html`<div class="site-footer__note" lang="${defaultLanguage}">${raw(site.globalFooterHtml)}</div>`
     : ''}
-  <p class="site-footer__copyright">${this.t('site.copyright', lang, { year, company: site.company.companyName })}</p>
+  <p class="site-footer__copyright">${t('site.copyright', { year, company: site.company.companyName })}</p>
 </footer>`;
 }

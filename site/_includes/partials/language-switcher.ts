@@ -7,10 +7,12 @@ import type { PageData, TemplateContext } from '../page-types.ts';
 export function languageSwitcher(this: TemplateContext, data: PageData, alternates: readonly Alternate[]): SafeHtml {
   if (alternates.length < 2) return html``;
   return html`<nav class="language-switcher" aria-label="${this.t('site.languageSwitcher', data.lang)}">
-  <ul>${alternates.map((alternate) =>
-    alternate.lang === data.lang
-      ? html`<li><a href="${alternate.path}" lang="${alternate.lang}" hreflang="${alternate.lang}" aria-current="page">${languageNames[alternate.lang]}</a></li>`
-      : html`<li><a href="${alternate.path}" lang="${alternate.lang}" hreflang="${alternate.lang}">${languageNames[alternate.lang]}</a></li>`,
-  )}</ul>
+  <ul>${alternates.map((alternate) => {
+    // Narrow headers show the code; the link's name stays the language's own name.
+    const label = html`<span class="language-switcher__name">${languageNames[alternate.lang]}</span><span class="language-switcher__code" aria-hidden="true">${alternate.lang.toUpperCase()}</span>`;
+    return alternate.lang === data.lang
+      ? html`<li><a href="${alternate.path}" lang="${alternate.lang}" hreflang="${alternate.lang}" aria-current="page">${label}</a></li>`
+      : html`<li><a href="${alternate.path}" lang="${alternate.lang}" hreflang="${alternate.lang}">${label}</a></li>`;
+  })}</ul>
 </nav>`;
 }
