@@ -15,7 +15,8 @@ test('the footer: copyright with this year, legal links per language, shop menu,
   await expect(shop.getByRole('link', { name: 'Versand und Zahlung' })).toHaveAttribute('href', '/versand-und-zahlung');
 
   const social = footer.getByRole('navigation', { name: 'Social media' });
-  for (const [name, host] of [['Facebook', 'facebook.com'], ['Instagram', 'instagram.com'], ['Pinterest', 'pinterest.de']]) {
+  const profiles: Array<[string, string]> = [['Facebook', 'facebook.com'], ['Instagram', 'instagram.com'], ['Pinterest', 'pinterest.de']];
+  for (const [name, host] of profiles) {
     const link = social.getByRole('link', { name });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
