@@ -62,6 +62,18 @@ export const widgetCatalog = {
     ],
     sample: { product: { id: 'sample-ring', display_name: 'Musterring' }, priceBrutto: '129.00' },
   },
+  phone: {
+    hydrate: 'visible',
+    checkProps: (props) => [
+      ...allowOnly(props, ['number', 'country', 'callable']),
+      ...requireString(props, 'number'),
+      ...(props.country === undefined || (typeof props.country === 'string' && /^[A-Z]{2}$/.test(props.country))
+        ? []
+        : ['prop "country" must be a two-letter country code such as "DE"']),
+      ...(props.callable === undefined || typeof props.callable === 'boolean' ? [] : ['prop "callable" must be true or false']),
+    ],
+    sample: { number: '0761 2021010' },
+  },
   'color-mode': {
     hydrate: 'idle',
     checkProps: (props) => allowOnly(props, []),

@@ -7,4 +7,5 @@ export const registry: Record<WidgetName, WidgetLoader> = {
   'cart-icon': () => import('../cart-icon/CartIcon.tsx'),
   'add-to-cart': () => import('../add-to-cart/AddToCart.tsx'),
   'color-mode': () => import('../color-mode/ColorModeToggle.tsx'),
+  phone: () => import('../phone/PhoneWidget.tsx'),
 };
