@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { doublesPort } from './tests/e2e/build-env.mjs';
 
 /**
  * The browser suite runs once per UI runtime, each against its own production build
@@ -39,11 +40,12 @@ export default defineConfig({
     },
   },
   projects: runtimes.map(({ name, port }) => ({ name, use: { baseURL: `http://127.0.0.1:${port}` } })),
-  webServer: runtimes.map(({ name, port }) => ({
-    command: `node --import tsx server/cli.ts --root dist/${name} --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  webServer: [
+    ...runtimes.map(({ name, port }) => ({
+      command: `node --import tsx server/cli.ts --root dist/${name} --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+    })),
+    // Stand-ins for the third parties (maps), which the builds of npm test point at.
+    { command: `node --import tsx tests/support/serve-doubles.ts --port ${doublesPort}`, url: `http://127.0.0.1:${doublesPort}/health` },
+  ].map((server) => ({ ...server, reuseExistingServer: false, stdout: 'ignore' as const, stderr: 'pipe' as const })),
 });

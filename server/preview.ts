@@ -30,8 +30,22 @@ export interface PreviewOptions {
   root: string;
   port: number;
   host?: string;
-  /** Extra origins the pages may connect to. */
-  connectOrigins?: string[];
+}
+
+/** The headers of the `/*` block of a `_headers` file, with lower-case names. */
+function parseHeadersFile(text: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (inAllPaths && separator > 0) result[line.slice(0, separator).trim().toLowerCase()] = line.slice(separator + 1).trim();
+  }
+  return result;
 }
 
 async function fileAt(file: string): Promise<string | null> {
@@ -57,15 +71,23 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
 export function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const headers = {
-    'content-security-policy': contentSecurityPolicy({ connect: options.connectOrigins ?? [] }),
+  // The build's `_headers` file decides; the strict defaults stand in for a folder without one.
+  let headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
+  const headersReady = readFile(path.join(root, '_headers'), 'utf8').then(
+    (text) => {
+      headers = { ...headers, ...parseHeadersFile(text) };
+    },
+    () => undefined,
+  );
 
   const redirects = readFile(path.join(root, '_redirects'), 'utf8').then(parseRedirectsFile, () => []);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    await headersReady;
     const url = new URL(request.url ?? '/', 'http://localhost');
     const canonical = canonicalPath(url.pathname);
     const redirect = (await redirects).find((candidate) => candidate.from === canonical);

@@ -1,14 +1,15 @@
 // `npm test`: type check, unit and widget tests, the production build for both runtimes,
 // then the browser suite against those builds. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { e2eBuildEnv } from './e2e/build-env.mjs';
 import { ensureChromium } from './e2e/ensure-chromium.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['Type check', bin('tsc'), ['--noEmit']],
   ['Unit and widget tests (vitest)', bin('vitest'), ['run']],
-  ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', '--out=dist/react']],
-  ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', '--out=dist/preact']],
+  ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', '--out=dist/react'], e2eBuildEnv],
+  ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', '--out=dist/preact'], e2eBuildEnv],
   ['Browser tests (Playwright, Chromium)', bin('playwright'), ['test']],
 ];
 
@@ -20,9 +21,9 @@ try {
   process.exit(1);
 }
 
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env = {}] of steps) {
   console.log(`\n━━ ${title} ━━`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);

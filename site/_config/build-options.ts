@@ -20,6 +20,14 @@ export interface BuildConfig {
   contentUrl: string | undefined;
   /** Extra origins the browser may connect to (order service, live content API). */
   connectOrigins: string[];
+  /** The maps service for the rating box; null when no API key is configured (the box is left out). */
+  maps: { scriptUrl: string; apiKey: string } | null;
+}
+
+/** Origins the page's CSP must allow, from the configuration. */
+export function cspOrigins(config: BuildConfig) {
+  const maps = config.maps ? [new URL(config.maps.scriptUrl).origin] : [];
+  return { script: maps, connect: [...config.connectOrigins, ...maps], img: maps };
 }
 
 export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
@@ -33,6 +41,9 @@ export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
     customerPortalUrl: env.CUSTOMER_PORTAL_URL || `https://kundenportal.${projectDomain}/login`,
     contentUrl: env.CONTENT_URL || undefined,
     connectOrigins: origins,
+    maps: env.GOOGLE_MAPS_API_KEY
+      ? { scriptUrl: env.MAPS_SCRIPT_URL || 'https://maps.googleapis.com/maps/api/js', apiKey: env.GOOGLE_MAPS_API_KEY }
+      : null,
   };
 }
 

@@ -42,6 +42,7 @@ export function reshapeProject(raw: unknown): SiteProject {
   return {
     domain: text(item.domain),
     logo: text(item.logo),
+    googlePlaceId: text(item.google_place_id),
     languages: Array.isArray(item.languages) ? item.languages.filter(isLanguage) : [...languages],
     seo: { de: seoFor('de'), en: seoFor('en'), fr: seoFor('fr') },
     theme: {

@@ -4,15 +4,17 @@
  * talk to (order service, live content API).
  */
 export interface CspOrigins {
+  /** Third-party scripts loaded after consent (the maps service). */
+  script?: readonly string[];
   connect?: readonly string[];
   frame?: readonly string[];
   img?: readonly string[];
 }
 
-export function contentSecurityPolicy({ connect = [], frame = [], img = [] }: CspOrigins = {}): string {
+export function contentSecurityPolicy({ script = [], connect = [], frame = [], img = [] }: CspOrigins = {}): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...script]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...img]],
     ['font-src', ["'self'"]],

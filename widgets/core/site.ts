@@ -14,6 +14,8 @@ import type { ThemeInput } from './theme.ts';
 export interface SiteProject {
   domain: string;
   logo: string;
+  /** The shop's place on the maps service, for the rating box. */
+  googlePlaceId: string;
   languages: Language[];
   seo: Record<Language, { title: string; description: string; keywords: string }>;
   theme: ThemeInput;

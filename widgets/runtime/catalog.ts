@@ -74,6 +74,16 @@ export const widgetCatalog = {
     ],
     sample: { number: '0761 2021010' },
   },
+  'rating-box': {
+    hydrate: 'idle',
+    checkProps: (props) => [
+      ...allowOnly(props, ['scriptUrl', 'apiKey', 'placeId']),
+      ...requireString(props, 'scriptUrl'),
+      ...requireString(props, 'apiKey'),
+      ...requireString(props, 'placeId'),
+    ],
+    sample: { scriptUrl: 'https://maps.googleapis.com/maps/api/js', apiKey: 'gallery-key', placeId: 'ChIJ-demo-albrecht' },
+  },
   'color-mode': {
     hydrate: 'idle',
     checkProps: (props) => allowOnly(props, []),

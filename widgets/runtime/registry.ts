@@ -8,4 +8,5 @@ export const registry: Record<WidgetName, WidgetLoader> = {
   'add-to-cart': () => import('../add-to-cart/AddToCart.tsx'),
   'color-mode': () => import('../color-mode/ColorModeToggle.tsx'),
   phone: () => import('../phone/PhoneWidget.tsx'),
+  'rating-box': () => import('../rating-box/RatingBox.tsx'),
 };

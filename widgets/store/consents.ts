@@ -17,3 +17,8 @@ export function saveConsents(entries: ConsentEntry[]): void {
 export function resetConsents(): void {
   consents.value = null;
 }
+
+/** Whether the visitor has agreed to the consent entry with this function_id (reactive inside components). */
+export function isConsentGiven(functionId: string): boolean {
+  return consents.value?.some((entry) => entry.function_id === functionId && entry.consentGiven) ?? false;
+}

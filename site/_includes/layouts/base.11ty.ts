@@ -10,6 +10,7 @@ import { seoHead } from '../partials/seo-head.ts';
 import { organizationFacts } from '../partials/organization.ts';
 import { organizationJsonLd } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
+import { cspOrigins } from '../../_config/build-options.ts';
 
 /** The page frame for every language: head with SEO facts, the shell, and the widget runtime's entry script. */
 export async function render(this: TemplateContext, data: PageData): Promise<string> {
@@ -31,7 +32,7 @@ export async function render(this: TemplateContext, data: PageData): Promise<str
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ connect: config.connectOrigins })}">
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(cspOrigins(config))}">
 <title>${title}</title>
 ${seoHead(
   { ...data, page: { ...data.page, url: data.page.url ? canonicalPath(data.page.url) : data.page.url } },
@@ -57,6 +58,9 @@ ${breadcrumbs.call(this, data, fullTrail)}
 ${raw(data.content ?? '')}
 </main>
 ${footer.call(this, data)}
+${config.maps && site.project.googlePlaceId
+  ? raw(this.widget('rating-box', { ...config.maps, placeId: site.project.googlePlaceId }, { tag: 'div', className: 'rating-box-slot' }))
+  : ''}
 </body>
 </html>
 `.toString();
