@@ -15,6 +15,8 @@ interface AxeViolation {
  * Evaluated through the DevTools protocol, so the page's CSP does not block it.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Judge what the visitor ends up seeing, not a frame of a fade-in.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,23 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../i18n/index.ts';
 import { colorMode } from '../store/index.ts';
-
-const darkQuery = '(prefers-color-scheme: dark)';
-
-function subscribeToSystemPreference(onChange: () => void): () => void {
-  if (typeof matchMedia !== 'function') return () => {};
-  const query = matchMedia(darkQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const systemPrefersDark = () => typeof matchMedia === 'function' && matchMedia(darkQuery).matches;
+import { useMediaQuery } from '../ui/use-media-query.ts';
 
 /** Switches between light and dark; the choice is kept, until then the system preference applies. */
 export default function ColorModeToggle() {
   useSignals();
-  const systemDark = useSyncExternalStore(subscribeToSystemPreference, systemPrefersDark, () => false);
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const dark = (colorMode.value ?? (systemDark ? 'dark' : 'light')) === 'dark';
   return (
     <button

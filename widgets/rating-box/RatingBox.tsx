@@ -1,20 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { mapsConsentId, starThirds, type PlaceRating } from '../core/place-rating.ts';
 import { loadPlaceRating, type PlacesConfig } from '../content/google-places.ts';
 import { t } from '../i18n/index.ts';
 import { isConsentGiven } from '../store/index.ts';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 
 /** Below this width the box starts collapsed (spec §9). */
 const collapseQuery = '(max-width: 1199.98px)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof matchMedia !== 'function') return () => {};
-  const query = matchMedia(collapseQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const isNarrow = () => typeof matchMedia === 'function' && matchMedia(collapseQuery).matches;
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -35,7 +28,7 @@ function Stars({ rating }: { rating: number }) {
 export default function RatingBox(config: PlacesConfig) {
   useSignals();
   const consented = isConsentGiven(mapsConsentId);
-  const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
+  const narrow = useMediaQuery(collapseQuery);
   const [rating, setRating] = useState<PlaceRating | null>(null);
   const [expanded, setExpanded] = useState<boolean | null>(null);
   const { scriptUrl, apiKey, placeId } = config;

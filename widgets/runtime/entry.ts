@@ -1,4 +1,5 @@
 import { colorModeStorageKey, storedColorMode } from '../core/color-mode.ts';
+import { watchSlowNavigations } from './loading-notice.ts';
 import { registry } from './registry.ts';
 import { startWidgets } from './start.ts';
 
@@ -14,4 +15,5 @@ try {
   /* storage unavailable: the system preference decides */
 }
 
+watchSlowNavigations();
 void startWidgets(document, registry, () => import('./mount.tsx').then((module) => module.mount));

@@ -50,7 +50,7 @@ ${seoHead(
 <link rel="stylesheet" href="/assets/css/site.css">
 <script type="module" src="${build.entryScript}"></script>
 </head>
-<body>
+<body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>
 ${header.call(this, data, alternates)}
 <main id="main" tabindex="-1">
