@@ -1,7 +1,22 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-/** Every console error and uncaught exception of the page, for tests that expect none (or exactly some). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * consentsDecided: most tests are about other things than the cookie banner, so by default the
+ * visitor has already decided (everything refused), as on a second visit. Banner tests set it false.
+ * consoleErrors: every console error and uncaught exception, for tests that expect none (or exactly some).
+ */
+export const test = base.extend<{ consoleErrors: string[]; consentsDecided: boolean }>({
+  consentsDecided: [true, { option: true }],
+  page: async ({ page, consentsDecided }, use) => {
+    if (consentsDecided) {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('int-consents') !== null) return;
+        const functional = { display_name: 'Funktional', description: '', link: '', default_on: true, consentGiven: true, locked: true, function_id: 'functional' };
+        localStorage.setItem('int-consents', JSON.stringify({ v: 1, data: [functional] }));
+      });
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -81,14 +81,14 @@ describe('the widget gallery', () => {
   it('mounts every widget alone with its sample props in the dev build', async () => {
     const output = await buildSite({ dev: true });
     const gallery = await readFile(path.join(output, '_gallery', 'index.html'), 'utf8');
-    for (const name of ['header-menu', 'cart-icon', 'add-to-cart']) {
+    for (const name of ['header-menu', 'cart-icon', 'add-to-cart', 'cookie-banner', 'consent-manager', 'rating-box', 'phone']) {
       expect(gallery).toContain(`data-widget="${name}" data-hydrate="eager"`);
     }
-  });
+  }, 60_000);
 
   it('is left out of the production build', async () => {
     const output = await buildSite({ dev: false });
     await expect(readFile(path.join(output, '_gallery', 'index.html'), 'utf8')).rejects.toThrow(/ENOENT/);
     await expect(readFile(path.join(output, 'index.html'), 'utf8')).resolves.toContain('data-widget="cart-icon"');
-  });
+  }, 60_000);
 });

@@ -114,10 +114,10 @@ describe('the legal-notice blocks', () => {
     expect(block('rolex', 'de', { legal: { ...legal, rolexArea: false } })).toBe('');
   });
 
-  it('reserves the consent manager slot and links to the cookies section of the privacy policy', () => {
+  it('places the consent manager widget and links to the cookies section of the privacy policy', () => {
     const markup = block('consentmanager');
     expect(markup).toContain('<h2>Zustimmungen verwalten</h2>');
-    expect(markup).toContain('<div id="consent-manager-slot"></div>');
+    expect(markup).toContain('data-widget="consent-manager"');
     expect(markup).toContain('href="/datenschutz#cookies"');
     expect(block('consentmanager', 'en')).toContain('href="/en/privacy#cookies"');
   });

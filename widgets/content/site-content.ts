@@ -11,6 +11,7 @@ import { reshapeMenuEntries } from './reshape-menu.ts';
 import { reshapePages } from './reshape-pages.ts';
 import { reshapeShopSettings } from './reshape-settings.ts';
 import { reshapeSocialLinks } from './reshape-social.ts';
+import { reshapeConsents } from './reshape-consents.ts';
 import { reshapeProject } from './reshape-site.ts';
 import { renderRichText } from './rich-text.ts';
 import type { ContentSource } from './source.ts';
@@ -34,7 +35,7 @@ export async function loadSiteContent(
   domain: string,
   warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<SiteContent> {
-  const [projects, legal, settingsItem, menuItems, catalog, pageItems, socialItems] = await Promise.all([
+  const [projects, legal, settingsItem, menuItems, catalog, pageItems, socialItems, consentItems] = await Promise.all([
     source.readItems('projects', { filter: { domain: { _eq: domain } }, limit: 1 }),
     loadLegalContent(source, domain),
     single(source, 'ecommerce_settings', domain),
@@ -42,6 +43,7 @@ export async function loadSiteContent(
     loadCatalog(source, domain, warn),
     source.readItems('pages', { filter: { ...projectFilter(domain), status: { _eq: 'published' } }, limit: -1 }),
     source.readItems('social', { filter: projectFilter(domain), limit: -1 }),
+    source.readItems('cookie_consents', { filter: projectFilter(domain), limit: -1 }),
   ]);
   if (!projects[0]) throw new Error(`${source.name} has no project with the domain "${domain}".`);
 
@@ -61,6 +63,7 @@ export async function loadSiteContent(
     settings: publicShopSettings(shopSettings),
     menus,
     social: reshapeSocialLinks(socialItems, warn),
+    consents: reshapeConsents(consentItems, warn),
     catalog,
     featuredProducts: catalog.products.filter((product) => product.featured).slice(0, featuredCount),
     pages: reshapePages(pageItems, warn, { siteHost: domain }),

@@ -1,6 +1,6 @@
 import { isRecord } from './shapes.ts';
 
-/** A cookie consent entry (spec §3). The full list rules arrive with the consent widgets. */
+/** A cookie consent entry (spec §3 "Cookie consent entry"). */
 export interface ConsentEntry {
   display_name: string;
   description: string;
@@ -12,7 +12,54 @@ export interface ConsentEntry {
 }
 
 export const consentStorageKey = 'int-consents';
+/** External content the visitor let in, one localStorage key each: contentConsent:<name>. */
 export const contentConsentPrefix = 'contentConsent:';
+export const functionalConsentId = 'functional';
+export const matomoConsentId = 'matomo';
+
+/** An entry as the content service lists it, already in the page's language. */
+export type BackendConsent = Pick<ConsentEntry, 'display_name' | 'description' | 'link' | 'default_on' | 'function_id'>;
+
+export interface ConsentTexts {
+  functional: Pick<ConsentEntry, 'display_name' | 'description' | 'link'>;
+  matomo: Pick<ConsentEntry, 'display_name' | 'description' | 'link'>;
+}
+
+/**
+ * The consent list (spec §3): the functional entry always present, given and locked; a Matomo
+ * entry added when analytics is configured and the backend defines none; every backend entry
+ * starting not given and not locked (default_on only marks it as suggested).
+ */
+export function buildConsentList(backend: readonly BackendConsent[], analyticsConfigured: boolean, texts: ConsentTexts): ConsentEntry[] {
+  const fromBackend = backend
+    .filter((entry) => entry.function_id !== functionalConsentId)
+    .map((entry) => ({ ...entry, consentGiven: false, locked: false }));
+  const functional: ConsentEntry = { ...texts.functional, function_id: functionalConsentId, default_on: true, consentGiven: true, locked: true };
+  const needsMatomo = analyticsConfigured && !backend.some((entry) => entry.function_id === matomoConsentId);
+  const matomo: ConsentEntry[] = needsMatomo
+    ? [{ ...texts.matomo, function_id: matomoConsentId, default_on: false, consentGiven: false, locked: false }]
+    : [];
+  return [functional, ...fromBackend, ...matomo];
+}
+
+/** Every entry given ('Alle akzeptieren') or every unlocked one refused ('Alle ablehnen'). */
+export function decideAll(list: readonly ConsentEntry[], given: boolean): ConsentEntry[] {
+  return list.map((entry) => (entry.locked ? entry : { ...entry, consentGiven: given }));
+}
+
+/** One entry switched; a locked entry stays as it is. */
+export function decideOne(list: readonly ConsentEntry[], functionId: string, given: boolean): ConsentEntry[] {
+  return list.map((entry) => (entry.function_id === functionId && !entry.locked ? { ...entry, consentGiven: given } : entry));
+}
+
+export function contentConsentKey(name: string): string {
+  return `${contentConsentPrefix}${name}`;
+}
+
+/** The names of the external-content consents among localStorage keys. */
+export function contentConsentNames(keys: readonly string[]): string[] {
+  return keys.filter((key) => key.startsWith(contentConsentPrefix)).map((key) => key.slice(contentConsentPrefix.length));
+}
 
 function isConsentEntry(value: unknown): value is ConsentEntry {
   return (

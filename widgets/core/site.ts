@@ -8,6 +8,7 @@ import type { SitePage } from './page.ts';
 import type { PageKey } from './routes.ts';
 import type { PublicShopSettings } from './settings.ts';
 import type { SocialLink } from './social.ts';
+import type { BackendConsent } from './consents.ts';
 import type { ThemeInput } from './theme.ts';
 
 /** The site (project) as the pages need it. */
@@ -32,6 +33,8 @@ export interface SiteContent {
   settings: PublicShopSettings;
   menus: Record<Language, MenuEntry[]>;
   social: SocialLink[];
+  /** The cookie consent entries the content service defines, per language. */
+  consents: Record<Language, BackendConsent[]>;
   catalog: Catalog;
   featuredProducts: Product[];
   pages: SitePage[];

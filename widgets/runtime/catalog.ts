@@ -84,6 +84,36 @@ export const widgetCatalog = {
     ],
     sample: { scriptUrl: 'https://maps.googleapis.com/maps/api/js', apiKey: 'gallery-key', placeId: 'ChIJ-demo-albrecht' },
   },
+  'cookie-banner': {
+    hydrate: 'eager',
+    checkProps: (props) => [
+      ...allowOnly(props, ['entries', 'privacyPath']),
+      ...requireString(props, 'privacyPath'),
+      ...(Array.isArray(props.entries) && props.entries.every((entry) => isRecord(entry) && typeof entry.function_id === 'string')
+        ? []
+        : ['prop "entries" must be a list of consent entries']),
+    ],
+    sample: {
+      privacyPath: '/datenschutz',
+      entries: [
+        { display_name: 'Funktional', description: 'Warenkorb und Einstellungen.', link: '', default_on: true, consentGiven: true, locked: true, function_id: 'functional' },
+        { display_name: 'Google Maps', description: 'Karte und Bewertung.', link: '', default_on: false, consentGiven: false, locked: false, function_id: 'google_maps' },
+      ],
+    },
+  },
+  'cookie-settings': {
+    hydrate: 'idle',
+    checkProps: (props) => allowOnly(props, []),
+    sample: {},
+  },
+  'consent-manager': {
+    hydrate: 'visible',
+    checkProps: (props) => [
+      ...allowOnly(props, ['matomoOptOutUrl']),
+      ...(props.matomoOptOutUrl === undefined || typeof props.matomoOptOutUrl === 'string' ? [] : ['prop "matomoOptOutUrl" must be a URL']),
+    ],
+    sample: {},
+  },
   'color-mode': {
     hydrate: 'idle',
     checkProps: (props) => allowOnly(props, []),

@@ -9,4 +9,7 @@ export const registry: Record<WidgetName, WidgetLoader> = {
   'color-mode': () => import('../color-mode/ColorModeToggle.tsx'),
   phone: () => import('../phone/PhoneWidget.tsx'),
   'rating-box': () => import('../rating-box/RatingBox.tsx'),
+  'cookie-banner': () => import('../cookie-banner/CookieBanner.tsx'),
+  'cookie-settings': () => import('../cookie-banner/CookieSettingsButton.tsx'),
+  'consent-manager': () => import('../consent-manager/ConsentManager.tsx'),
 };

@@ -1,6 +1,7 @@
 import { contentSecurityPolicy } from '../../../widgets/core/csp.ts';
 import { html, raw } from '../../../widgets/core/html.ts';
-import { canonicalPath, pathFor } from '../../../widgets/core/routes.ts';
+import { buildConsentList } from '../../../widgets/core/consents.ts';
+import { canonicalPath, linkFor, pathFor } from '../../../widgets/core/routes.ts';
 import { absoluteUrl, breadcrumbJsonLd } from '../../../widgets/core/seo.ts';
 import { documentTitle } from '../../../widgets/core/title.ts';
 import { breadcrumbs, type Crumb } from '../partials/breadcrumbs.ts';
@@ -52,6 +53,15 @@ ${seoHead(
 </head>
 <body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>
+${raw(
+  this.widget('cookie-banner', {
+    entries: buildConsentList(site.consents[lang], false, {
+      functional: { display_name: this.t('consent.functionalName', lang), description: this.t('consent.functionalDescription', lang), link: '' },
+      matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: '' },
+    }),
+    privacyPath: linkFor('privacy', lang),
+  }),
+)}
 ${header.call(this, data, alternates)}
 <main id="main" tabindex="-1">
 ${breadcrumbs.call(this, data, fullTrail)}

@@ -48,6 +48,12 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
       ? html`<div class="site-footer__note">${raw(site.globalFooterHtml)}</div>`
       : html`<div class="site-footer__note" lang="${defaultLanguage}">${raw(site.globalFooterHtml)}</div>`
     : ''}
+  ${raw(
+    this.widget('cookie-settings', {}, {
+      tag: 'span',
+      fallback: html`<a href="${linkFor('privacy', lang)}#cookies">${t('consent.reopen')}</a>`.value,
+    }),
+  )}
   <p class="site-footer__copyright">${t('site.copyright', { year, company: site.company.companyName })}</p>
 </footer>`;
 }

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { decideAll, decideOne, type ConsentEntry } from '../core/consents.ts';
+import { t } from '../i18n/index.ts';
+import { consents, saveConsents } from '../store/index.ts';
+
+interface Props {
+  /** The page language's consent list, as the build made it (everything but functional off). */
+  entries: ConsentEntry[];
+  privacyPath: string;
+}
+
+/**
+ * Shown while no consents are stored. 'Alle akzeptieren' and 'Alle ablehnen' stand side by side
+ * with equal weight on the first layer; 'Einstellungen' lets the visitor choose one by one. It is
+ * a region, not a modal: the page stays readable behind it.
+ */
+export default function CookieBanner({ entries, privacyPath }: Props) {
+  useSignals();
+  const [choosing, setChoosing] = useState(false);
+  const [draft, setDraft] = useState(entries);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasDecided = useRef(consents.value !== null);
+  const undecided = consents.value === null;
+
+  // Opened again from "Cookie-Einstellungen", or switched to the settings view: focus follows.
+  useEffect(() => {
+    if (undecided && (wasDecided.current || choosing)) heading.current?.focus();
+    wasDecided.current = !undecided;
+  }, [undecided, choosing]);
+
+  if (!undecided) return null;
+  const decide = (list: ConsentEntry[]) => {
+    saveConsents(list);
+    setChoosing(false);
+    document.getElementById('main')?.focus();
+  };
+
+  return (
+    <section className="cookie-banner" aria-label={t('consent.title')}>
+      <h2 ref={heading} tabIndex={-1}>
+        {choosing ? t('consent.settingsTitle') : t('consent.title')}
+      </h2>
+      {choosing ? (
+        <fieldset className="cookie-banner__choices">
+          <legend className="visually-hidden">{t('consent.settingsTitle')}</legend>
+          {draft.map((entry) => (
+            <label key={entry.function_id} className="cookie-banner__choice">
+              <input
+                type="checkbox"
+                checked={entry.consentGiven}
+                disabled={entry.locked}
+                onChange={(event) => setDraft(decideOne(draft, entry.function_id, event.currentTarget.checked))}
+              />
+              <span>
+                <strong>{entry.display_name}</strong>
+                {entry.description ? <span className="cookie-banner__description">{entry.description}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>
+          {t('consent.text')} <a href={`${privacyPath}#cookies`}>{t('consent.more')}</a>
+        </p>
+      )}
+      <div className="cookie-banner__actions">
+        <button type="button" className="button" onClick={() => decide(decideAll(entries, true))}>
+          {t('consent.acceptAll')}
+        </button>
+        <button type="button" className="button" onClick={() => decide(decideAll(entries, false))}>
+          {t('consent.rejectAll')}
+        </button>
+        {choosing ? (
+          <button type="button" className="button" onClick={() => decide(draft)}>
+            {t('consent.saveChoice')}
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => setChoosing(true)}>
+            {t('consent.settings')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
