@@ -43,30 +43,30 @@ function featuredProducts(this: TemplateContext, data: Data): SafeHtml {
 </section>`;
 }
 
-const body = (entry: PageEntry) => html`<div class="rich-text">${raw(entry.bodyHtml)}</div>`;
-
 export async function render(this: TemplateContext, data: Data): Promise<string> {
   const { entry, lang } = data;
   const hero = await heroImage.call(this, entry);
+  const bodyHtml = await this.bodyImages(entry.bodyHtml);
+  const body = () => html`<div class="rich-text">${raw(bodyHtml)}</div>`;
   switch (entry.kind) {
     case 'home':
       return html`<article class="page page--home">
   ${hero}
   <h1>${entry.title}</h1>
-  ${body(entry)}
+  ${body()}
 </article>
 ${featuredProducts.call(this, data)}`.toString();
     case 'window':
-      return html`<article class="page page--window">${hero}<h1>${entry.title}</h1>${body(entry)}</article>
+      return html`<article class="page page--window">${hero}<h1>${entry.title}</h1>${body()}</article>
 ${featuredProducts.call(this, data)}`.toString();
     case 'legal':
       return html`<div class="page page--legal">
-  <article><h1>${entry.title}</h1>${body(entry)}${legalSections.call(this, data, 'main')}</article>
+  <article><h1>${entry.title}</h1>${body()}${legalSections.call(this, data, 'main')}</article>
   <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
 </div>`.toString();
     case 'contact':
       return html`<div class="page page--contact">
-  <article><h1>${entry.title}</h1>${body(entry)}</article>
+  <article><h1>${entry.title}</h1>${body()}</article>
   <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
   <section class="find-us" aria-labelledby="find-us-heading">
     <h2 id="find-us-heading">${this.t('contact.findUs', lang)}</h2>
@@ -74,10 +74,10 @@ ${featuredProducts.call(this, data)}`.toString();
   </section>
 </div>`.toString();
     case 'thanks':
-      return html`<article class="page page--thanks"><h1>${entry.title}</h1><p class="thanks-greeting">${this.t('thanks.greeting', lang)}</p>${body(entry)}</article>`.toString();
+      return html`<article class="page page--thanks"><h1>${entry.title}</h1><p class="thanks-greeting">${this.t('thanks.greeting', lang)}</p>${body()}</article>`.toString();
     case 'display':
-      return html`<article class="page page--display">${hero}<h1>${entry.title}</h1>${body(entry)}</article>`.toString();
+      return html`<article class="page page--display">${hero}<h1>${entry.title}</h1>${body()}</article>`.toString();
     default:
-      return html`<article class="page page--${entry.kind}">${hero}<h1>${entry.title}</h1>${body(entry)}</article>`.toString();
+      return html`<article class="page page--${entry.kind}">${hero}<h1>${entry.title}</h1>${body()}</article>`.toString();
   }
 }

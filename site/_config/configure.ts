@@ -8,6 +8,7 @@ import { allResources } from '../../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../../widgets/i18n/translator.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
+import { processBodyImages } from './content-images.ts';
 import { createImageRenderer } from './images.ts';
 import { buildPageEntries } from './page-entries.ts';
 
@@ -92,6 +93,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
     images.picture(image, options),
   );
   eleventyConfig.addAsyncShortcode('previewImage', (image: ImageRef) => images.previewPath(image));
+  eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string) => processBodyImages(bodyHtml, images, config.contentUrl));
 
   /**
    * {{ "cart.add" | t }}: the page's language comes from its URL unless given. A missing key

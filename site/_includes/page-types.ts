@@ -31,6 +31,8 @@ export interface TemplateContext {
   widget(name: string, props?: Record<string, unknown>, options?: PlaceholderOptions): string;
   t(key: string, lang?: Language, options?: Record<string, unknown>): string;
   picture(image: ImageRef, options: { sizes: string; widths?: number[]; className?: string; eager?: boolean }): Promise<string>;
+  /** A CMS body with its content-service images made responsive. */
+  bodyImages(bodyHtml: string): Promise<string>;
   /** Path of the 1200 px link-preview rendition of an image. */
   previewImage(image: ImageRef): Promise<string>;
   page: PageData['page'];

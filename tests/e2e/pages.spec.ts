@@ -59,3 +59,13 @@ test('drafts and other projects never appear', async ({ request }) => {
     expect(text).not.toContain('Fremd');
   }
 });
+
+test('images in page bodies are responsive, lazy and sized so nothing shifts', async ({ page }) => {
+  await page.goto('/optik');
+  const image = page.locator('.rich-text picture img');
+  await expect(image).toHaveAttribute('alt', 'Blick in unsere Brillenwerkstatt');
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+  await expect(page.locator('.rich-text picture source[type="image/webp"]')).toHaveAttribute('srcset', /480w.*960w/);
+});
