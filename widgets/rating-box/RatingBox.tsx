@@ -67,7 +67,7 @@ export default function RatingBox(config: PlacesConfig) {
         <Stars rating={rating.rating} />
         <span>{summary}</span>
       </p>
-      <button type="button" className="rating-box__dismiss" onClick={() => setExpanded(false)}>
+      <button type="button" className="link-button" onClick={() => setExpanded(false)}>
         {t('ratingBox.notNow')}
       </button>
     </section>
