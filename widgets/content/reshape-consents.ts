@@ -1,8 +1,6 @@
 import type { BackendConsent } from '../core/consents.ts';
 import { languages, type Language } from '../core/languages.ts';
-import { isRecord } from '../core/shapes.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+import { isRecord, textOf } from '../core/shapes.ts';
 
 /**
  * The consent entries the content service lists, per language (a missing translation falls back
@@ -12,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function reshapeConsents(items: readonly unknown[], warn: (message: string) => void): Record<Language, BackendConsent[]> {
   const valid = items.filter(isRecord).filter((item) => {
     const translations = Array.isArray(item.translations) ? item.translations.filter(isRecord) : [];
-    if (text(item.function_id) && translations.some((translation) => text(translation.display_name))) return true;
+    if (textOf(item.function_id) && translations.some((translation) => textOf(translation.display_name))) return true;
     warn(`cookie_consents item ${String(item.id)}, field "function_id": an entry needs a function_id and a display_name; skipped.`);
     return false;
   });
@@ -23,10 +21,10 @@ export function reshapeConsents(items: readonly unknown[], warn: (message: strin
         const translations = (item.translations as unknown[]).filter(isRecord);
         const translation = translations.find((entry) => entry.languages_code === lang) ?? translations[0]!;
         return {
-          function_id: text(item.function_id),
-          display_name: text(translation.display_name),
-          description: text(translation.description),
-          link: text(item.link),
+          function_id: textOf(item.function_id),
+          display_name: textOf(translation.display_name),
+          description: textOf(translation.description),
+          link: textOf(item.link),
           default_on: item.default_on === true,
         };
       }),

@@ -12,13 +12,11 @@ import type {
   LegalTexts,
   NumberType,
 } from '../core/legal/types.ts';
-import { isRecord, type UnknownRecord } from '../core/shapes.ts';
+import { isRecord, textOf, type UnknownRecord } from '../core/shapes.ts';
 import { sanitizeCmsHtml, type SanitizeOptions } from './sanitize.ts';
 import { ContentError } from './source.ts';
 
 /** Raw items of the collections company, legal_content and company_content → domain types. */
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A list field: absent or null is an empty list, anything else but a list of objects is broken. */
 function listOf(collection: string, item: UnknownRecord, field: string): UnknownRecord[] {
@@ -31,7 +29,7 @@ function listOf(collection: string, item: UnknownRecord, field: string): Unknown
 }
 
 function required(collection: string, item: UnknownRecord, entry: UnknownRecord, field: string, path: string): string {
-  const value = text(entry[field]);
+  const value = textOf(entry[field]);
   if (!value) throw new ContentError(collection, item.id, path, 'is required');
   return value;
 }
@@ -62,7 +60,7 @@ function reshapeAddress(item: UnknownRecord, entry: UnknownRecord, index: number
   const field = (name: string) => required('company', item, entry, name, `addresses[${index}].${name}`);
   return {
     street: field('street'),
-    number: text(entry.number),
+    number: textOf(entry.number),
     zipCode: field('zip_code'),
     city: field('city'),
     addressType: toAddressType(entry.address_type),
@@ -73,7 +71,7 @@ function reshapeRegister(item: UnknownRecord, entry: UnknownRecord, index: numbe
   return {
     registerType: required('company', item, entry, 'register_type', `registers[${index}].register_type`),
     number: required('company', item, entry, 'number', `registers[${index}].number`),
-    registrar: text(entry.registrar),
+    registrar: textOf(entry.registrar),
   };
 }
 
@@ -85,8 +83,8 @@ export function reshapeCompanyRecord(raw: unknown): CompanyRecord {
   const list = (field: string) => listOf('company', item, field);
   return {
     companyName,
-    displayName: text(item.display_name) || companyName,
-    legalForm: text(item.legal_form),
+    displayName: textOf(item.display_name) || companyName,
+    legalForm: textOf(item.legal_form),
     executives: list('executives').map((entry, index) => ({
       name: required('company', item, entry, 'name', `executives[${index}].name`),
     })),
@@ -94,20 +92,20 @@ export function reshapeCompanyRecord(raw: unknown): CompanyRecord {
     emails: list('emails').map((entry, index) => reshapeEmail(item, entry, index)),
     numbers: list('numbers').map((entry, index) => reshapeNumber(item, entry, index)),
     registers: list('registers').map((entry, index) => reshapeRegister(item, entry, index)),
-    ustId: text(item.ust_id),
-    vatNumber: text(item.vat_number),
+    ustId: textOf(item.ust_id),
+    vatNumber: textOf(item.vat_number),
   };
 }
 
 function reshapeCommissioner(item: UnknownRecord, entry: UnknownRecord, index: number): DataProtectionCommissioner {
   return {
     name: required('legal_content', item, entry, 'name', `data_protection_commissioner[${index}].name`),
-    street: text(entry.street),
-    number: text(entry.number),
-    city: text(entry.city),
-    zipCode: text(entry.zip_code),
-    phoneNumber: text(entry.phone_number),
-    email: text(entry.email),
+    street: textOf(entry.street),
+    number: textOf(entry.number),
+    city: textOf(entry.city),
+    zipCode: textOf(entry.zip_code),
+    phoneNumber: textOf(entry.phone_number),
+    email: textOf(entry.email),
   };
 }
 
@@ -128,7 +126,7 @@ function translationFor(collection: string, item: UnknownRecord | undefined, lan
 }
 
 function htmlField(translation: Translation, field: string, options: SanitizeOptions): LegalHtml {
-  return { html: sanitizeCmsHtml(text(translation.entry[field]), options), lang: translation.lang };
+  return { html: sanitizeCmsHtml(textOf(translation.entry[field]), options), lang: translation.lang };
 }
 
 /**

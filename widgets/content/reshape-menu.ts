@@ -1,5 +1,5 @@
 import type { MenuEntry, MenuGroup, MenuLink } from '../core/menu.ts';
-import { isRecord } from '../core/shapes.ts';
+import { isRecord, textOf } from '../core/shapes.ts';
 import { ContentError } from './source.ts';
 
 /** Raw menu entry from the content service (spec §3, "Menu entry"). */
@@ -14,36 +14,34 @@ interface RawMenuEntry {
   groups?: unknown;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 function hrefOf(raw: RawMenuEntry, menuId: unknown): { href: string; external: boolean } {
-  const external = text(raw.external_path);
-  if (raw.type === 'external' || (external && !text(raw.path))) {
+  const external = textOf(raw.external_path);
+  if (raw.type === 'external' || (external && !textOf(raw.path))) {
     if (!/^https?:\/\//.test(external)) {
       throw new ContentError('menus', menuId, 'external_path', `"${external}" is not an http(s) address`);
     }
     return { href: external, external: true };
   }
   // An entry that only opens groups of links has no page of its own.
-  if (!text(raw.path) && (raw.type === 'groups' || Array.isArray(raw.groups))) return { href: '', external: false };
-  const segments = [text(raw.path_prefix), text(raw.path)]
+  if (!textOf(raw.path) && (raw.type === 'groups' || Array.isArray(raw.groups))) return { href: '', external: false };
+  const segments = [textOf(raw.path_prefix), textOf(raw.path)]
     .flatMap((part) => part.split('/'))
     .filter(Boolean);
-  const anchor = text(raw.anchor);
+  const anchor = textOf(raw.anchor);
   return { href: `/${segments.join('/')}${anchor ? `#${anchor.replace(/^#/, '')}` : ''}`, external: false };
 }
 
 function reshapeLink(raw: unknown, menuId: unknown): MenuLink {
-  if (!isRecord(raw) || !text(raw.display_name)) {
+  if (!isRecord(raw) || !textOf(raw.display_name)) {
     throw new ContentError('menus', menuId, 'display_name', 'every menu entry needs a display name');
   }
-  return { label: text(raw.display_name), ...hrefOf(raw, menuId) };
+  return { label: textOf(raw.display_name), ...hrefOf(raw, menuId) };
 }
 
 function reshapeGroup(raw: unknown, menuId: unknown): MenuGroup {
   if (!isRecord(raw)) throw new ContentError('menus', menuId, 'groups', 'a group must be an object');
   return {
-    label: text(raw.display_name),
+    label: textOf(raw.display_name),
     links: Array.isArray(raw.sub) ? raw.sub.map((link) => reshapeLink(link, menuId)) : [],
   };
 }

@@ -2,29 +2,27 @@ import { isLanguage } from '../core/languages.ts';
 import type { ImageRef } from '../core/image.ts';
 import type { PageTranslation, SitePage } from '../core/page.ts';
 import { isPageKey } from '../core/routes.ts';
-import { isRecord } from '../core/shapes.ts';
+import { isRecord, textOf } from '../core/shapes.ts';
 import { renderRichText } from './rich-text.ts';
 import type { SanitizeOptions } from './sanitize.ts';
 import { ContentError } from './source.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 export function reshapeImageRef(raw: unknown, collection: string, itemId: unknown, field: string): ImageRef | null {
   if (raw === null || raw === undefined) return null;
-  if (!isRecord(raw) || !text(raw.id) || !Number.isFinite(raw.width) || !Number.isFinite(raw.height)) {
+  if (!isRecord(raw) || !textOf(raw.id) || !Number.isFinite(raw.width) || !Number.isFinite(raw.height)) {
     throw new ContentError(collection, itemId, field, 'an image needs an id, a width and a height');
   }
-  return { id: text(raw.id), width: Number(raw.width), height: Number(raw.height), title: text(raw.title) };
+  return { id: textOf(raw.id), width: Number(raw.width), height: Number(raw.height), title: textOf(raw.title) };
 }
 
 function reshapeTranslation(raw: Record<string, unknown>, itemId: unknown, options: SanitizeOptions): PageTranslation {
-  const title = text(raw.title);
+  const title = textOf(raw.title);
   if (!title) throw new ContentError('pages', itemId, `translations.${String(raw.languages_code)}.title`, 'is required');
   const format = raw.body_format === 'markdown' ? 'markdown' : 'html';
   return {
     title,
-    description: text(raw.description),
-    keywords: text(raw.keywords),
+    description: textOf(raw.description),
+    keywords: textOf(raw.keywords),
     bodyHtml: renderRichText(typeof raw.body === 'string' ? raw.body : '', format, options),
   };
 }

@@ -1,10 +1,8 @@
 import { languages, isLanguage, type Language } from '../core/languages.ts';
-import { isRecord, type UnknownRecord } from '../core/shapes.ts';
+import { isRecord, textOf, type UnknownRecord } from '../core/shapes.ts';
 import type { SiteProject } from '../core/site.ts';
 import type { ButtonTheme } from '../core/theme.ts';
 import { ContentError } from './source.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function requireRecord(collection: string, raw: unknown): UnknownRecord {
   if (!isRecord(raw)) throw new ContentError(collection, '?', '(item)', 'is not an object');
@@ -33,21 +31,21 @@ export function reshapeProject(raw: unknown): SiteProject {
   const translations = Array.isArray(item.translations) ? item.translations.filter(isRecord) : [];
   const seoFor = (lang: Language) => {
     const entry = translations.find((translation) => translation.languages_code === lang) ?? translations[0];
-    if (!entry || !text(entry.seo_title)) {
+    if (!entry || !textOf(entry.seo_title)) {
       throw new ContentError('projects', item.id, 'translations.seo_title', `missing for "${lang}"`);
     }
-    return { title: text(entry.seo_title), description: text(entry.seo_description), keywords: text(entry.seo_keywords) };
+    return { title: textOf(entry.seo_title), description: textOf(entry.seo_description), keywords: textOf(entry.seo_keywords) };
   };
   const theme = isRecord(item.theme) ? item.theme : {};
   return {
-    domain: text(item.domain),
-    logo: text(item.logo),
-    googlePlaceId: text(item.google_place_id),
+    domain: textOf(item.domain),
+    logo: textOf(item.logo),
+    googlePlaceId: textOf(item.google_place_id),
     languages: Array.isArray(item.languages) ? item.languages.filter(isLanguage) : [...languages],
     seo: { de: seoFor('de'), en: seoFor('en'), fr: seoFor('fr') },
     theme: {
-      baseColor: text(theme.base_color) || '#ffffff',
-      brandColor: text(theme.brand_color) || '#000000',
+      baseColor: textOf(theme.base_color) || '#ffffff',
+      brandColor: textOf(theme.brand_color) || '#000000',
       buttons: reshapeButtons(isRecord(theme.config) ? theme.config.buttons : undefined),
     },
   };

@@ -1,7 +1,5 @@
-import { isRecord } from '../core/shapes.ts';
+import { isRecord, textOf } from '../core/shapes.ts';
 import { socialMediaOf, type SocialLink } from '../core/social.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Social entries: media, displayName, and either an external_path or a path on the site. An entry
@@ -9,10 +7,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  */
 export function reshapeSocialLinks(items: readonly unknown[], warn: (message: string) => void): SocialLink[] {
   return items.filter(isRecord).flatMap((item) => {
-    const external = text(item.external_path);
-    const path = text(item.path);
+    const external = textOf(item.external_path);
+    const path = textOf(item.path);
     const href = /^https?:\/\//.test(external) ? external : path ? `/${path.replace(/^\/+/, '')}` : '';
-    const label = text(item.displayName) || text(item.display_name) || text(item.media);
+    const label = textOf(item.displayName) || textOf(item.display_name) || textOf(item.media);
     if (!href || !label) {
       warn(`social item ${String(item.id)}, field "external_path": no http(s) address or path; skipped.`);
       return [];

@@ -16,3 +16,8 @@ export function isFiniteNumber(value: unknown): value is number {
 export function isNonNegativeInteger(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0;
 }
+
+/** A text field of an untrusted item, trimmed; '' when it is missing or not a string. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
