@@ -1,20 +1,18 @@
+import { unwrapStored } from './stored-envelope.ts';
+
 /** Light or dark: the visitor's choice, stored; without one the system preference decides (CSS). */
 export type ColorMode = 'light' | 'dark';
 
 export const colorModeStorageKey = 'int-color-mode';
+export const colorModeVersion = 1;
 
 export function parseColorMode(value: unknown): ColorMode | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
-/** Reads the stored choice from its raw localStorage text ({"v":1,"data":"dark"}); anything else is no choice. */
+/** Reads the stored choice from its raw localStorage text; anything else is no choice. */
 export function storedColorMode(raw: string | null): ColorMode | null {
-  try {
-    const stored: unknown = raw === null ? null : JSON.parse(raw);
-    return typeof stored === 'object' && stored !== null && (stored as { v?: unknown }).v === 1
-      ? parseColorMode((stored as { data?: unknown }).data)
-      : null;
-  } catch {
-    return null;
-  }
+  if (raw === null) return null;
+  const stored = unwrapStored(raw, colorModeVersion);
+  return stored.ok ? parseColorMode(stored.data) : null;
 }

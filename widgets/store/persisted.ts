@@ -1,5 +1,5 @@
 import { effect, signal, type Signal } from '@preact/signals-react';
-import { isRecord } from '../core/shapes.ts';
+import { unwrapStored, wrapStored } from '../core/stored-envelope.ts';
 
 export interface PersistOptions<T> {
   /** localStorage key. */
@@ -25,19 +25,10 @@ function storage(): Storage | null {
 
 function readStored<T>(options: PersistOptions<T>, raw: string | null): T {
   if (raw === null) return options.initial();
-  let reason: string;
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (!isRecord(stored) || !('data' in stored)) reason = 'not in the stored format';
-    else if (stored.v !== options.version) reason = `version ${String(stored.v)} instead of ${options.version}`;
-    else {
-      const value = options.parse(stored.data);
-      if (value !== null) return value;
-      reason = 'its content is invalid';
-    }
-  } catch {
-    reason = 'it is not valid JSON';
-  }
+  const stored = unwrapStored(raw, options.version);
+  const value = stored.ok ? options.parse(stored.data) : null;
+  if (value !== null) return value;
+  const reason = stored.ok ? 'its content is invalid' : stored.reason;
   console.warn(`[store] Discarded the stored "${options.key}" because ${reason}; starting afresh.`);
   try {
     storage()?.removeItem(options.key);
@@ -67,7 +58,7 @@ export function persistedSignal<T>(options: PersistOptions<T>): Signal<T> {
     if (!store || applyingOtherTab) return;
     try {
       if (options.isEmpty?.(value)) store.removeItem(options.key);
-      else store.setItem(options.key, JSON.stringify({ v: options.version, data: value }));
+      else store.setItem(options.key, wrapStored(options.version, value));
     } catch (error) {
       console.warn(`[store] Could not save "${options.key}"; it stays in this tab only.`, error);
     }

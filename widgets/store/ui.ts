@@ -1,5 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
-import { colorModeStorageKey, parseColorMode, type ColorMode } from '../core/color-mode.ts';
+import { colorModeStorageKey, colorModeVersion, parseColorMode, type ColorMode } from '../core/color-mode.ts';
 import { persistedSignal } from './persisted.ts';
 
 /** Transient page state shared by the shell's widgets (not persisted). */
@@ -15,7 +15,7 @@ export function closeMenus(): void {
 /** The visitor's colour mode; null follows the system preference. */
 export const colorMode = persistedSignal<ColorMode | null>({
   key: colorModeStorageKey,
-  version: 1,
+  version: colorModeVersion,
   parse: parseColorMode,
   initial: () => null,
   isEmpty: (value) => value === null,

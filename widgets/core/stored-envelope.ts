@@ -1,0 +1,23 @@
+import { isRecord } from './shapes.ts';
+
+/**
+ * How every model is kept in localStorage: {"v": <version>, "data": <value>}. Pure, so the tiny
+ * entry script can read a stored value (the colour mode) without loading the store.
+ */
+export function wrapStored(version: number, data: unknown): string {
+  return JSON.stringify({ v: version, data });
+}
+
+export type Unwrapped = { ok: true; data: unknown } | { ok: false; reason: string };
+
+export function unwrapStored(raw: string, version: number): Unwrapped {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'it is not valid JSON' };
+  }
+  if (!isRecord(stored) || !('data' in stored)) return { ok: false, reason: 'not in the stored format' };
+  if (stored.v !== version) return { ok: false, reason: `version ${String(stored.v)} instead of ${version}` };
+  return { ok: true, data: stored.data };
+}
