@@ -8,13 +8,11 @@ const combinations = [
 ];
 
 for (const { enable_cart, maintenance_mode, visible } of combinations) {
-  test(`the cart icon is ${visible ? 'shown' : 'hidden'} with enable_cart ${enable_cart} and maintenance_mode ${maintenance_mode}`, async ({ page }) => {
-    // The operator switches the settings: the widgets read them from /data/settings.json.
-    await page.route('**/data/settings.json', async (route) => {
-      const response = await route.fetch();
-      const settings = { ...(await response.json()), enable_cart, maintenance_mode };
-      await route.fulfill({ response, json: settings });
-    });
+  test(`the cart icon is ${visible ? 'shown' : 'hidden'} with enable_cart ${enable_cart} and maintenance_mode ${maintenance_mode}`, async ({ page, request }) => {
+    // The operator switches the settings: the widgets read them from /data/settings.json. The
+    // handler answers at once, so no request of it can outlive the test.
+    const published = await (await request.get('/data/settings.json')).json();
+    await page.route('**/data/settings.json', (route) => route.fulfill({ json: { ...published, enable_cart, maintenance_mode } }));
     await page.goto('/');
     await expectMounted(page, 'cart-icon');
     await expect(page.locator('a.cart-icon')).toHaveCount(visible ? 1 : 0);

@@ -16,6 +16,8 @@ export const test = base.extend<{ consoleErrors: string[]; consentsDecided: bool
       });
     }
     await use(page);
+    // A route handler still busy when a test ends must not fail the run after it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
