@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { doublesPort } from './tests/e2e/build-env.mjs';
+import { distDir, doublesPort, portBase } from './tests/e2e/build-env.mjs';
 
 /**
  * The browser suite runs once per UI runtime, each against its own production build
@@ -7,8 +7,8 @@ import { doublesPort } from './tests/e2e/build-env.mjs';
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runtimes = [
-  { name: 'react', port: 4173 },
-  { name: 'preact', port: 4174 },
+  { name: 'react', port: portBase },
+  { name: 'preact', port: portBase + 1 },
 ];
 
 export default defineConfig({
@@ -42,7 +42,7 @@ export default defineConfig({
   projects: runtimes.map(({ name, port }) => ({ name, use: { baseURL: `http://127.0.0.1:${port}` } })),
   webServer: [
     ...runtimes.map(({ name, port }) => ({
-      command: `node --import tsx server/cli.ts --root dist/${name} --port ${port}`,
+      command: `node --import tsx server/cli.ts --root ${distDir}/${name} --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
     })),
     // Stand-ins for the third parties (maps), which the builds of npm test point at.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentSecurityPolicy } from '../widgets/core/csp.ts';
 import { parseRedirectsFile } from '../widgets/core/redirects.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
+import { localServices } from './local-services.ts';
 
 /**
  * Serves a built site the way a static host is configured for it: clean URLs without trailing
@@ -48,6 +49,25 @@ function parseHeadersFile(text: string): Record<string, string> {
   return result;
 }
 
+/** The request body as text; at most 1 MB, since only small forms and orders are posted here. */
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 1_000_000) {
+        reject(new Error('request body larger than 1 MB'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
 async function fileAt(file: string): Promise<string | null> {
   try {
     return (await stat(file)).isFile() ? file : null;
@@ -89,6 +109,11 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
   async function handle(request: IncomingMessage, response: ServerResponse) {
     await headersReady;
     const url = new URL(request.url ?? '/', 'http://localhost');
+    let bodyText: Promise<string> | undefined;
+    const requestBody = () => (bodyText ??= readBody(request));
+    for (const service of localServices) {
+      if (await service(request, response, requestBody)) return;
+    }
     const canonical = canonicalPath(url.pathname);
     const redirect = (await redirects).find((candidate) => candidate.from === canonical);
     if (redirect) {

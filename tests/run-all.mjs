@@ -1,15 +1,15 @@
 // `npm test`: type check, unit and widget tests, the production build for both runtimes,
 // then the browser suite against those builds. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { e2eBuildEnv } from './e2e/build-env.mjs';
+import { distDir, e2eBuildEnv } from './e2e/build-env.mjs';
 import { ensureChromium } from './e2e/ensure-chromium.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['Type check', bin('tsc'), ['--noEmit']],
   ['Unit and widget tests (vitest)', bin('vitest'), ['run']],
-  ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', '--out=dist/react'], e2eBuildEnv],
-  ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', '--out=dist/preact'], e2eBuildEnv],
+  ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', `--out=${distDir}/react`], e2eBuildEnv],
+  ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', `--out=${distDir}/preact`], e2eBuildEnv],
   ['Browser tests (Playwright, Chromium)', bin('playwright'), ['test']],
 ];
 

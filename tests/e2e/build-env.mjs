@@ -1,6 +1,10 @@
 // The configuration the browser suite's builds are made with: third parties point at the local
 // doubles (tests/support/third-party-doubles.ts), started by playwright.config.ts on this port.
-export const doublesPort = 4175;
+// E2E_PORT_BASE moves all three ports (sites on base and base+1, doubles on base+2), so two
+// checkouts can run the suite side by side; E2E_DIST moves the builds' folder likewise.
+export const portBase = Number(process.env.E2E_PORT_BASE || 4173);
+export const doublesPort = portBase + 2;
+export const distDir = process.env.E2E_DIST || 'dist';
 
 export const e2eBuildEnv = {
   GOOGLE_MAPS_API_KEY: 'test-maps-key',

@@ -4,3 +4,4 @@ export * from './checkout.ts';
 export * from './consents.ts';
 export * from './settings.ts';
 export * from './ui.ts';
+export * from './analytics.ts';
