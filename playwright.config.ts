@@ -25,6 +25,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // page.route cannot see requests a service worker answers; tests/e2e/service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       // Debian's Chromium as root, on a machine whose only network is loopback.
@@ -43,6 +45,8 @@ export default defineConfig({
   webServer: [
     ...runtimes.map(({ name, port }) => ({
       command: `node --import tsx server/cli.ts --root ${distDir}/${name} --port ${port}`,
+      // Lets the browser tests read what the local order service received (GET /ecom/_received).
+      env: { ORDER_SERVICE_INSPECT: '1' },
       url: `http://127.0.0.1:${port}/`,
     })),
     // Stand-ins for the third parties (maps), which the builds of npm test point at.

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { localFormService } from './form-service.ts';
+import { localOrderService } from './order-service.ts';
 
 /**
  * A service the preview server answers next to the static files, so `npm start` runs the whole
@@ -9,3 +11,5 @@ export type LocalService = (request: IncomingMessage, response: ServerResponse, 
 
 /** The services the preview server runs, in the order they are asked. */
 export const localServices: LocalService[] = [];
+localServices.push(localFormService);
+localServices.push(localOrderService);

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../widgets/core/csp.ts';
 import { parseRedirectsFile } from '../widgets/core/redirects.ts';
+import { findRewrite, parseRewrites } from '../widgets/core/rewrites.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
 import { localServices } from './local-services.ts';
 
@@ -104,7 +105,9 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     () => undefined,
   );
 
-  const redirects = readFile(path.join(root, '_redirects'), 'utf8').then(parseRedirectsFile, () => []);
+  const redirectsText = readFile(path.join(root, '_redirects'), 'utf8').catch(() => '');
+  const redirects = redirectsText.then(parseRedirectsFile);
+  const rewrites = redirectsText.then(parseRewrites);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     await headersReady;
@@ -124,7 +127,10 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
       response.writeHead(301, { ...headers, location: canonical + url.search });
       return response.end();
     }
-    const file = await resolveFile(root, canonical);
+    // A 200 rule serves its target for paths without a file of their own (the shop's client routes).
+    const direct = await resolveFile(root, canonical);
+    const rewrite = direct ? undefined : findRewrite(await rewrites, canonical);
+    const file = direct ?? (rewrite ? await resolveFile(root, rewrite.to) : null);
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     const body = await readFile(served).catch(() => Buffer.from('Not found'));

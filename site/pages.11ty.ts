@@ -1,7 +1,9 @@
 import { html, raw, type SafeHtml } from '../widgets/core/html.ts';
 import { formatMoney } from '../widgets/core/money.ts';
 import type { PageEntry } from './_config/page-entries.ts';
+import { findUsMap } from './_includes/partials/find-us-map.ts';
 import { legalSections } from './_includes/partials/legal-sections.ts';
+import { contactForm } from './_includes/partials/contact-form.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
 /** Every page of the route table in every language it has content for (site/_config/page-entries.ts). */
@@ -66,15 +68,19 @@ ${featuredProducts.call(this, data)}`.toString();
 </div>`.toString();
     case 'contact':
       return html`<div class="page page--contact">
-  <article><h1>${entry.title}</h1>${body()}</article>
+  <article><h1>${entry.title}</h1>${body()}${contactForm.call(this, data)}</article>
   <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
   <section class="find-us" aria-labelledby="find-us-heading">
     <h2 id="find-us-heading">${this.t('contact.findUs', lang)}</h2>
     ${legalSections.call(this, data, 'address')}
+    ${findUsMap.call(this, data)}
   </section>
 </div>`.toString();
     case 'thanks':
-      return html`<article class="page page--thanks"><h1>${entry.title}</h1><p class="thanks-greeting">${this.t('thanks.greeting', lang)}</p>${body()}</article>`.toString();
+      return html`<article class="page page--thanks"><h1>${entry.title}</h1>${raw(
+        // Static: the plain greeting; the widget (or the local form service, without JS) names the visitor.
+        this.widget('thanks-greeting', {}, { fallback: html`<p class="thanks-greeting">${this.t('thanks.greeting', lang)}</p>`.value }),
+      )}${body()}</article>`.toString();
     case 'display':
       return html`<article class="page page--display">${hero}<h1>${entry.title}</h1>${body()}</article>`.toString();
     default:

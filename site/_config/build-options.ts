@@ -1,4 +1,6 @@
 import type { Language } from '../../widgets/core/languages.ts';
+import { parseMatomoConfig, type MatomoConfig } from '../../widgets/core/analytics/matomo.ts';
+import { mapFrameOrigin } from '../../widgets/core/external-content.ts';
 
 /** How this build was started (set by build.mjs; defaults for a plain production build). */
 export interface BuildOptions {
@@ -22,12 +24,35 @@ export interface BuildConfig {
   connectOrigins: string[];
   /** The maps service for the rating box; null when no API key is configured (the box is left out). */
   maps: { scriptUrl: string; apiKey: string } | null;
+  /** Where orders, product requests and ratings go (ORDER_SERVICE_URL, without a trailing slash); '' is the site's own origin, the local order service. */
+  orderServiceUrl: string;
+  /** Where the contact form and the newsletter sign-up post (same origin by default: the local form service). */
+  forms: { contactUrl: string; newsletterUrl: string };
+  /** Matomo (MATOMO_URL, MATOMO_SITE_ID); null: no analytics at all, and no Matomo consent entry. */
+  matomo: MatomoConfig | null;
+  /** The contact page's map frame (MAPS_EMBED_URL); null: Google Maps searched by the company address. */
+  mapsEmbedUrl: string | null;
+  /** Where the shop router reads products (SHOP_SOURCE): the build's static catalog, or the content API live. */
+  shopSource: 'static' | 'live';
 }
 
 /** Origins the page's CSP must allow, from the configuration. */
 export function cspOrigins(config: BuildConfig) {
   const maps = config.maps ? [new URL(config.maps.scriptUrl).origin] : [];
-  return { script: maps, connect: [...config.connectOrigins, ...maps], img: maps };
+  const forms = formOrigins(config.forms);
+  const matomo = config.matomo ? [new URL(config.matomo.url).origin] : [];
+  return {
+    script: [...maps, ...matomo],
+    connect: [...config.connectOrigins, ...maps, ...forms, ...matomo],
+    img: [...maps, ...matomo],
+    form: forms,
+    frame: [mapFrameOrigin(config.mapsEmbedUrl), ...matomo],
+  };
+}
+
+/** The origins of form endpoints on another host; a path (the default) is the site's own origin, already allowed. */
+function formOrigins(forms: BuildConfig['forms']): string[] {
+  return [forms.contactUrl, forms.newsletterUrl].flatMap((url) => (/^https?:\/\//i.test(url) ? [new URL(url).origin] : []));
 }
 
 export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
@@ -35,15 +60,29 @@ export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
   const projectDomain = env.PROJECT_DOMAIN || 'juwelier-albrecht.de';
+  const matomo = parseMatomoConfig(env.MATOMO_URL, env.MATOMO_SITE_ID);
+  if (!matomo.ok) throw new Error(matomo.error);
+  const shopSource = env.SHOP_SOURCE || 'static';
+  if (shopSource !== 'static' && shopSource !== 'live') throw new Error(`SHOP_SOURCE must be "static" or "live", not "${shopSource}"`);
+  // The live shop asks the content API from the browser, anonymously: it needs the API's address.
+  if (shopSource === 'live' && !env.CONTENT_URL) throw new Error('SHOP_SOURCE=live needs CONTENT_URL (the content API the shop reads in the browser)');
   return {
     projectDomain,
     siteUrl: (env.SITE_URL || `https://www.${projectDomain}`).replace(/\/+$/, ''),
     customerPortalUrl: env.CUSTOMER_PORTAL_URL || `https://kundenportal.${projectDomain}/login`,
     contentUrl: env.CONTENT_URL || undefined,
     connectOrigins: origins,
+    orderServiceUrl: (env.ORDER_SERVICE_URL || '').replace(/\/+$/, ''),
     maps: env.GOOGLE_MAPS_API_KEY
       ? { scriptUrl: env.MAPS_SCRIPT_URL || 'https://maps.googleapis.com/maps/api/js', apiKey: env.GOOGLE_MAPS_API_KEY }
       : null,
+    forms: {
+      contactUrl: env.CONTACT_FORM_URL || '/forms/contact',
+      newsletterUrl: env.NEWSLETTER_URL || '/forms/newsletter',
+    },
+    matomo: matomo.value,
+    mapsEmbedUrl: env.MAPS_EMBED_URL || null,
+    shopSource,
   };
 }
 

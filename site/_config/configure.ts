@@ -11,6 +11,8 @@ import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
 import { createImageRenderer } from './images.ts';
 import { buildPageEntries } from './page-entries.ts';
+import { buildShop, type ShopBuild } from './shop-catalog.ts';
+import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
 
 interface PageContext {
   page?: { url?: string | false; inputPath?: string };
@@ -93,6 +95,22 @@ export function configureSite(eleventyConfig: EleventyConfig) {
     images.picture(image, options),
   );
   eleventyConfig.addAsyncShortcode('previewImage', (image: ImageRef) => images.previewPath(image));
+  // Returns data (a ShopImage), not markup: the shop's templates and its static JSON share it.
+  eleventyConfig.addAsyncShortcode('shopImage', (image: ImageRef) => images.shopImage(image));
+
+  // The shop's products, pages and static JSON (site/shop-*.11ty.ts, site/data/shop-*.11ty.ts).
+  let shop: Promise<ShopBuild> | undefined;
+  eleventyConfig.addGlobalData('shop', () =>
+    (shop ??= siteContent().then((site) =>
+      buildShop({
+        catalog: site.catalog,
+        defaultSort: site.shopSettings.defaultSort,
+        shopImage: (image) => images.shopImage(image),
+        sanitizeHtml: (html) => sanitizeCmsHtml(html, { siteHost: config.projectDomain }),
+        warn,
+      }),
+    )),
+  );
   eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string) => processBodyImages(bodyHtml, images, config.contentUrl));
 
   /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 // @ts-expect-error eleventy-img ships no types
 import Image from '@11ty/eleventy-img';
 import type { ImageRef } from '../../widgets/core/image.ts';
+import type { ShopImage } from '../../widgets/core/shop/types.ts';
 import type { ContentSource } from '../../widgets/content/source.ts';
 
 /** Markdown and page images (spec §9): at most 1980 px wide, quality 85. */
@@ -19,7 +20,12 @@ interface ImageOptions {
 
 interface Metadata {
   jpeg: Array<{ url: string; width: number; height: number }>;
+  webp?: Array<{ url: string; width: number; height: number }>;
 }
+
+/** Product images in the shop: cards and the product gallery never show them wider than 960 px. */
+const shopImageWidths = [320, 640, 960];
+const shopImageMiddleWidth = 640;
 
 /**
  * Content images are fetched (or read) and resized at build time into /assets/img/, served as
@@ -48,6 +54,25 @@ export function createImageRenderer(source: ContentSource, outputDir: string) {
         decoding: 'async',
         ...(options.className ? { class: options.className } : {}),
       }) as string;
+    },
+
+    /**
+     * A product image for the shop, as plain data (the static catalog JSON and the prerendered
+     * pages use the same): WebP candidates for srcset, and a middle-width JPEG as src, which every
+     * browser and every search engine's image crawler reads. Originals are never blown up.
+     */
+    async shopImage(ref: ImageRef): Promise<ShopImage> {
+      // An original narrower than 960 px is kept at its own width as the largest candidate.
+      const metadata = await process(ref, ref.width > 0 ? shopImageWidths.map((width) => Math.min(width, ref.width)) : shopImageWidths);
+      const middle = [...metadata.jpeg].reverse().find((entry) => entry.width <= shopImageMiddleWidth) ?? metadata.jpeg[0]!;
+      const candidates = metadata.webp ?? metadata.jpeg;
+      return {
+        src: middle.url,
+        srcset: candidates.length > 1 ? candidates.map((entry) => `${entry.url} ${entry.width}w`).join(', ') : '',
+        width: middle.width,
+        height: middle.height,
+        alt: ref.title,
+      };
     },
 
     /** A 1200 px JPEG for link previews (og:image), as a path. */

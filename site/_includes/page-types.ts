@@ -2,6 +2,7 @@ import type { Language } from '../../widgets/core/languages.ts';
 import type { SiteContent } from '../../widgets/core/site.ts';
 import type { PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
+import type { ShopImage } from '../../widgets/core/shop/types.ts';
 import type { Alternate } from '../../widgets/core/seo.ts';
 import type { BuildConfig, BuildOptions } from '../_config/build-options.ts';
 import type { PageEntry } from '../_config/page-entries.ts';
@@ -24,6 +25,8 @@ export interface PageData {
   /** For pages outside the route table: their language versions and trail. */
   alternates?: Alternate[];
   breadcrumbs?: Crumb[];
+  /** Extra JSON-LD objects (e.g. a Product) for the layout to write after Organization and BreadcrumbList. */
+  structuredData?: Array<Record<string, unknown>>;
 }
 
 /** `this` in a .11ty.ts render function: the site's shortcodes and filters. */
@@ -35,5 +38,7 @@ export interface TemplateContext {
   bodyImages(bodyHtml: string): Promise<string>;
   /** Path of the 1200 px link-preview rendition of an image. */
   previewImage(image: ImageRef): Promise<string>;
+  /** A product image as data: WebP srcset (320/640/960 w), a 640 px JPEG src, its size and alt text. */
+  shopImage(image: ImageRef): Promise<ShopImage>;
   page: PageData['page'];
 }

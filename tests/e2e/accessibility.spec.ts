@@ -2,10 +2,11 @@ import { axeViolations } from './axe.ts';
 import { expect, expectMounted, test } from './fixtures.ts';
 import { allPages } from './routes.ts';
 
-for (const path of [...allPages.map((page) => page.path), '/gibt-es-nicht']) {
+// A product page (variants, reviews) and the brands stand for the shop's prerendered pages.
+for (const path of [...allPages.map((page) => page.path), '/shop/polarkreis-fliegeruhr-42-mm', '/shop/marken', '/gibt-es-nicht']) {
   test(`axe finds no violations on ${path} once its widgets have mounted`, async ({ page }) => {
     await page.goto(path);
-    await expectMounted(page, 'cart-icon', 'header-menu');
+    await expectMounted(page, 'cart-icon', 'header-menu', 'shop');
     expect(await axeViolations(page)).toEqual([]);
   });
 }

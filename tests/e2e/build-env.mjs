@@ -9,4 +9,7 @@ export const distDir = process.env.E2E_DIST || 'dist';
 export const e2eBuildEnv = {
   GOOGLE_MAPS_API_KEY: 'test-maps-key',
   MAPS_SCRIPT_URL: `http://127.0.0.1:${doublesPort}/maps/api/js`,
+  MAPS_EMBED_URL: `http://127.0.0.1:${doublesPort}/maps/embed?q=Juwelier+Albrecht`,
+  MATOMO_URL: `http://127.0.0.1:${doublesPort}/matomo/`,
+  MATOMO_SITE_ID: '1',
 };

@@ -37,6 +37,7 @@ test('"Alle ablehnen" stores the decision, loads nothing from third parties, and
     expect.objectContaining({ function_id: 'functional', consentGiven: true }),
     expect.objectContaining({ function_id: 'google_maps', consentGiven: false }),
     expect.objectContaining({ function_id: 'youtube', consentGiven: false }),
+    expect.objectContaining({ function_id: 'matomo', consentGiven: false }),
   ]);
   await page.reload();
   await expectMounted(page, 'cookie-banner', 'rating-box');
@@ -69,6 +70,7 @@ test('the settings view chooses one by one; the functional entry cannot be switc
     ['functional', true],
     ['google_maps', false],
     ['youtube', true],
+    ['matomo', false],
   ]);
 });
 

@@ -31,6 +31,9 @@ export const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', strin
   info: { de: '/info', en: '/en/info', fr: '/fr/info' },
   display: { de: '/display', en: '/en/display' },
   social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
+  // §2 notes: "The shop section has display name Shop and path shop" (the list; its brands and
+  // product pages are tested in shop-prerender.spec.ts).
+  shop: { de: '/shop', en: '/en/shop', fr: '/fr/shop' },
 };
 
 export const siteTitle = 'Juwelier Albrecht';

@@ -10,8 +10,9 @@ import { isRecord } from '../../widgets/core/shapes.ts';
 /**
  * A stand-in for Directus' REST API on 127.0.0.1, answering from the embedded demo files: the
  * same routes, query parameters, reply and error shapes as the real service, so the Directus
- * source is tested against the protocol and not against itself. Failure modes are switched per
- * collection; /assets counts as the collection "directus_files", as in Directus.
+ * source is tested against the protocol and not against itself: filter, sort (with "?" for random),
+ * limit, page and offset, fields, and meta (filter_count, total_count). Failure modes are switched
+ * per collection; /assets counts as the collection "directus_files", as in Directus.
  */
 
 const demoDirectory = fileURLToPath(new URL('../../site/_content/demo/', import.meta.url));
@@ -88,10 +89,53 @@ async function answerItems(directory: string, collection: string, query: URLSear
   const offset = Number(query.get('offset') ?? (limit > 0 ? (page - 1) * limit : 0));
 
   let result = filter ? items.filter((item) => matchesFilter(item, filter)) : items;
+  const filterCount = result.length;
   const sort = query.get('sort');
-  if (sort) result = sortItems(result, sort.split(','));
+  // "?" is Directus' random order.
+  if (sort === '?') result = shuffled(result);
+  else if (sort) result = sortItems(result, sort.split(','));
   result = limit === -1 ? result.slice(offset) : result.slice(offset, offset + limit);
-  reply(200, { data: result });
+  const fields = query.get('fields');
+  if (fields) result = result.map((item) => selectFields(item, fields.split(',').map((field) => field.split('.'))));
+  const meta = metaOf(query.get('meta'), { filter_count: filterCount, total_count: items.length });
+  reply(200, meta ? { data: result, meta } : { data: result });
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** `meta=filter_count,total_count` (or `*`): the counts Directus adds to a list answer. */
+function metaOf(requested: string | null, counts: { filter_count: number; total_count: number }) {
+  if (!requested) return undefined;
+  const names = requested.split(',');
+  const wanted = (Object.keys(counts) as Array<keyof typeof counts>).filter((name) => names.includes('*') || names.includes(name));
+  return wanted.length ? Object.fromEntries(wanted.map((name) => [name, counts[name]])) : undefined;
+}
+
+/**
+ * The `fields` parameter: only the named fields come back, "*" for every field of a level, dot
+ * paths into relations (lists of related items field by field). The demo items hold relations
+ * expanded, so a path that ends at a relation returns it whole, which is what "*.*.*" gives.
+ */
+function selectFields(value: unknown, paths: string[][]): unknown {
+  if (Array.isArray(value)) return value.map((entry) => selectFields(entry, paths));
+  if (!isRecord(value)) return value;
+  const wanted = new Map<string, string[][] | 'whole'>();
+  for (const [head, ...rest] of paths) {
+    const keys = head === '*' ? Object.keys(value) : head !== undefined && head in value ? [head] : [];
+    for (const key of keys) {
+      const known = wanted.get(key);
+      if (rest.length === 0 || known === 'whole') wanted.set(key, 'whole');
+      else wanted.set(key, [...(known ?? []), rest]);
+    }
+  }
+  return Object.fromEntries([...wanted].map(([key, rest]) => [key, rest === 'whole' ? value[key] : selectFields(value[key], rest)]));
 }
 
 async function answerAsset(directory: string, id: string, response: ServerResponse, reply: Reply) {

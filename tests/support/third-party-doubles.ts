@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleMapEmbed, handleMatomo } from './matomo-double.ts';
 
 /**
  * Local stand-ins for the third parties the widgets load by their real loading code, served on
@@ -8,6 +9,7 @@ import type { AddressInfo } from 'node:net';
  * /maps/api/js  the Google Maps JavaScript API bootstrap: defines google.maps.places.PlacesService
  *               and calls the page's callback, as the real script does. getDetails answers OK with
  *               a rating for the demo's place id and NOT_FOUND for any other.
+ * /maps/embed   the contact page's map frame; /matomo/*  a Matomo installation (see matomo-double.ts).
  */
 export const demoPlaceId = 'ChIJ-demo-albrecht';
 export const demoPlaceRating = { rating: 4.7, user_ratings_total: 128 };
@@ -39,6 +41,7 @@ export function startThirdPartyDoubles(port = 0): Promise<{ url: string; server:
       response.end(mapsScript(callback));
       return;
     }
+    if (handleMatomo(request, response, url) || handleMapEmbed(response, url)) return;
     if (url.pathname === '/health') {
       response.writeHead(200).end('ok');
       return;

@@ -40,4 +40,44 @@ describe('Directus filter semantics', () => {
   it('does not match a missing field with _eq', () => {
     expect(matchesFilter({ id: 1 }, { status: { _eq: 'published' } })).toBe(false);
   });
+
+  describe('_gt, _gte, _lt and _lte (the shop\'s price range)', () => {
+    const ring = { price_brutto: '849.90', date_created: '2024-05-01T10:00:00' };
+
+    it('compares decimal strings by value, not by their characters', () => {
+      // As text, "849.90" > "1000.00"; the decimal column compares numbers.
+      expect(matchesFilter(ring, { price_brutto: { _lt: '1000.00' } })).toBe(true);
+      expect(matchesFilter(ring, { price_brutto: { _gt: '1000' } })).toBe(false);
+      expect(matchesFilter(ring, { price_brutto: { _gt: 99.5 } })).toBe(true);
+      expect(matchesFilter({ price_brutto: 12 }, { price_brutto: { _lte: '12.00' } })).toBe(true);
+    });
+
+    it('includes the bound with _gte and _lte, excludes it with _gt and _lt', () => {
+      expect(matchesFilter(ring, { price_brutto: { _gte: '849.9' } })).toBe(true);
+      expect(matchesFilter(ring, { price_brutto: { _lte: '849.90' } })).toBe(true);
+      expect(matchesFilter(ring, { price_brutto: { _gt: '849.90' } })).toBe(false);
+      expect(matchesFilter(ring, { price_brutto: { _lt: '849.9' } })).toBe(false);
+    });
+
+    it('applies both bounds of a range together', () => {
+      expect(matchesFilter(ring, { price_brutto: { _gte: '500', _lte: '900' } })).toBe(true);
+      expect(matchesFilter(ring, { price_brutto: { _gte: '900', _lte: '1000' } })).toBe(false);
+    });
+
+    it('never matches a missing value (a price on request drops out of a price range)', () => {
+      for (const operator of ['_gt', '_gte', '_lt', '_lte']) {
+        expect(matchesFilter(product, { price_brutto: { [operator]: '0' } })).toBe(false);
+        expect(matchesFilter({ id: 1 }, { price_brutto: { [operator]: '0' } })).toBe(false);
+      }
+    });
+
+    it('compares other text (ISO dates) by its characters', () => {
+      expect(matchesFilter(ring, { date_created: { _gte: '2024-01-01' } })).toBe(true);
+      expect(matchesFilter(ring, { date_created: { _lt: '2024-05-01' } })).toBe(false);
+    });
+
+    it('does not compare a number with text that is no number', () => {
+      expect(matchesFilter(ring, { price_brutto: { _gt: 'cheap' } })).toBe(false);
+    });
+  });
 });

@@ -9,9 +9,11 @@ export interface CspOrigins {
   connect?: readonly string[];
   frame?: readonly string[];
   img?: readonly string[];
+  /** Hosts a form may post to besides the site (form endpoints configured on another host). */
+  form?: readonly string[];
 }
 
-export function contentSecurityPolicy({ script = [], connect = [], frame = [], img = [] }: CspOrigins = {}): string {
+export function contentSecurityPolicy({ script = [], connect = [], frame = [], img = [], form = [] }: CspOrigins = {}): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...script]],
@@ -22,7 +24,7 @@ export function contentSecurityPolicy({ script = [], connect = [], frame = [], i
     ['frame-src', ["'self'", ...frame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...form]],
   ];
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }

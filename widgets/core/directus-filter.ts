@@ -1,13 +1,40 @@
+import Decimal from 'decimal.js';
 import { isRecord } from './shapes.ts';
 
 /**
  * The subset of Directus' filter syntax this product uses, evaluated in memory, so the embedded
  * demo content and the static shop catalog answer exactly as the content API would.
  * https://docs.directus.io/reference/filter-rules — _eq, _neq, _in, _nin, _contains, _null,
- * _nnull, _and, _or; a nested object follows a relation ("project": { "domain": { "_eq": … } }),
- * and a list relation matches when any of its items matches.
+ * _nnull, _gt, _gte, _lt, _lte, _and, _or; a nested object follows a relation
+ * ("project": { "domain": { "_eq": … } }), and a list relation matches when any of its items matches.
  */
 export type DirectusFilter = Record<string, unknown>;
+
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+/** Decimal columns (prices) arrive as strings; the database compares them as numbers, exactly. */
+function asDecimal(value: unknown): Decimal | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
+  return typeof value === 'string' && decimalText.test(value) ? new Decimal(value) : null;
+}
+
+/**
+ * The order of two values as _gt/_gte/_lt/_lte see it: numbers (and decimal strings) by value,
+ * other text (ISO dates) by its characters; null when they cannot be compared. A missing value
+ * (NULL in the database) never compares, so it never matches: a product on request has no price.
+ */
+function orderOf(actual: unknown, expected: unknown): number | null {
+  if (actual === null || actual === undefined || expected === null || expected === undefined) return null;
+  const [a, b] = [asDecimal(actual), asDecimal(expected)];
+  if (a && b) return a.comparedTo(b);
+  if (typeof actual === 'string' && typeof expected === 'string') return actual < expected ? -1 : actual > expected ? 1 : 0;
+  return null;
+}
+
+const ordered = (accept: (order: number) => boolean) => (actual: unknown, expected: unknown) => {
+  const order = orderOf(actual, expected);
+  return order !== null && accept(order);
+};
 
 const operators: Record<string, (actual: unknown, expected: unknown) => boolean> = {
   _eq: (actual, expected) => String(actual) === String(expected) && actual !== null && actual !== undefined,
@@ -20,6 +47,10 @@ const operators: Record<string, (actual: unknown, expected: unknown) => boolean>
       : typeof actual === 'string' && actual.includes(String(expected)),
   _null: (actual, expected) => (actual === null || actual === undefined) === Boolean(expected),
   _nnull: (actual, expected) => (actual !== null && actual !== undefined) === Boolean(expected),
+  _gt: ordered((order) => order > 0),
+  _gte: ordered((order) => order >= 0),
+  _lt: ordered((order) => order < 0),
+  _lte: ordered((order) => order <= 0),
 };
 
 function matchesValue(value: unknown, condition: unknown): boolean {

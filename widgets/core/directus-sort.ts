@@ -13,13 +13,21 @@ function valueAt(item: unknown, fieldPath: string): unknown {
 const decimal = /^-?\d+(\.\d+)?$/;
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && decimal.test(value) ? Number(value) : null);
 
-const isEmpty = (value: unknown) => value === null || value === undefined;
+export const isEmptySortValue = (value: unknown) => value === null || value === undefined;
+const isEmpty = isEmptySortValue;
 
-function compareValues(a: unknown, b: unknown): number {
+/**
+ * One collator for every text comparison: the same default-locale order as String#localeCompare,
+ * without building a collator per call (which made sorting thousands of products slow).
+ */
+export const textCollator = new Intl.Collator();
+
+/** The order of two non-empty values of one field, ascending. */
+export function compareSortValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   const [numberA, numberB] = [asNumber(a), asNumber(b)];
   if (numberA !== null && numberB !== null) return numberA - numberB;
-  return String(a).localeCompare(String(b));
+  return textCollator.compare(String(a), String(b));
 }
 
 export function sortItems<T>(items: readonly T[], sort: readonly string[]): T[] {
@@ -31,7 +39,7 @@ export function sortItems<T>(items: readonly T[], sort: readonly string[]): T[] 
       const [valueA, valueB] = [valueAt(a, key.path), valueAt(b, key.path)];
       // Empty values (a price on request) go last in both directions; databases differ here.
       if (isEmpty(valueA) !== isEmpty(valueB)) return isEmpty(valueA) ? 1 : -1;
-      const order = isEmpty(valueA) ? 0 : compareValues(valueA, valueB) * key.direction;
+      const order = isEmpty(valueA) ? 0 : compareSortValues(valueA, valueB) * key.direction;
       if (order !== 0) return order;
     }
     return 0;

@@ -29,6 +29,8 @@ export function parseRedirectsFile(text: string): Redirect[] {
     .filter((line) => line && !line.startsWith('#'))
     .flatMap((line) => {
       const [from, to, status] = line.split(/\s+/);
+      // A 200 line is a rewrite, not a redirect (widgets/core/rewrites.ts).
+      if (status === '200') return [];
       return from && to ? [{ from, to, status: status === '302' ? 302 : 301 } as Redirect] : [];
     });
 }

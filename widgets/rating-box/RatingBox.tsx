@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { mapsConsentId, starThirds, type PlaceRating } from '../core/place-rating.ts';
+import { mapsConsentId, type PlaceRating } from '../core/place-rating.ts';
 import { loadPlaceRating, type PlacesConfig } from '../content/google-places.ts';
 import { t } from '../i18n/index.ts';
 import { isConsentGiven } from '../store/index.ts';
+import { Stars } from '../ui/Stars.tsx';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 
 /** Below this width the box starts collapsed (spec §9). */
 const collapseQuery = '(max-width: 1199.98px)';
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="stars" aria-hidden="true">
-      {starThirds(rating).map((fill, index) => (
-        <span key={index} className={`star star--${Math.round(fill * 3)}-thirds`}>
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
 
 /**
  * The shop's rating from the maps service. Nothing is requested before the visitor consented to

@@ -114,10 +114,71 @@ export const widgetCatalog = {
     ],
     sample: {},
   },
+  shop: {
+    hydrate: 'eager',
+    checkProps: (props) => [
+      ...allowOnly(props, ['root', 'source', 'orderServiceUrl', 'project', 'shippingInfoPath']),
+      ...requireString(props, 'root'),
+      ...requireString(props, 'orderServiceUrl'),
+      ...requireString(props, 'project'),
+      ...requireString(props, 'shippingInfoPath'),
+      ...(isRecord(props.source) &&
+      (props.source.kind === 'static' ||
+        (props.source.kind === 'live' && typeof props.source.contentUrl === 'string' && typeof props.source.projectDomain === 'string'))
+        ? []
+        : ['prop "source" must be { kind: "static" } or { kind: "live", contentUrl, projectDomain }']),
+    ],
+    sample: { root: '/shop', source: { kind: 'static' }, orderServiceUrl: '', project: 'juwelier-albrecht.de', shippingInfoPath: '/versand-und-zahlung' },
+  },
+  'contact-form': {
+    hydrate: 'visible',
+    checkProps: (props) => [...allowOnly(props, ['endpoint']), ...requireString(props, 'endpoint')],
+    sample: { endpoint: '/forms/contact' },
+  },
+  'thanks-greeting': {
+    hydrate: 'eager',
+    checkProps: (props) => allowOnly(props, []),
+    sample: {},
+  },
+  newsletter: {
+    hydrate: 'visible',
+    checkProps: (props) => [...allowOnly(props, ['endpoint']), ...requireString(props, 'endpoint')],
+    sample: { endpoint: '/forms/newsletter' },
+  },
   'color-mode': {
     hydrate: 'idle',
     checkProps: (props) => allowOnly(props, []),
     sample: {},
+  },
+  analytics: {
+    hydrate: 'idle',
+    checkProps: (props) => [
+      ...allowOnly(props, ['url', 'siteId']),
+      ...(typeof props.url === 'string' && /^https?:\/\/.+\/$/.test(props.url) ? [] : ['prop "url" must be the Matomo address, ending in "/"']),
+      ...(typeof props.siteId === 'string' && /^\d+$/.test(props.siteId) ? [] : ['prop "siteId" must be the site\'s number in Matomo, as a string']),
+    ],
+    sample: { url: 'https://matomo.example.org/', siteId: '1' },
+  },
+  'external-content': {
+    hydrate: 'visible',
+    checkProps: (props) => [
+      ...allowOnly(props, ['name', 'consentId', 'title', 'kind', 'embedUrl', 'provider', 'privacyPath']),
+      ...requireString(props, 'name'),
+      ...requireString(props, 'title'),
+      ...requireString(props, 'provider'),
+      ...requireString(props, 'privacyPath'),
+      ...(props.consentId === undefined || typeof props.consentId === 'string' ? [] : ['prop "consentId" must be a cookie consent\'s function_id']),
+      ...(props.kind === 'map' ? [] : ['prop "kind" must be "map"']),
+      ...(typeof props.embedUrl === 'string' && /^https?:\/\//.test(props.embedUrl) ? [] : ['prop "embedUrl" must be an http(s) URL']),
+    ],
+    sample: {
+      name: 'Google Maps',
+      title: 'Karte mit unserem Standort',
+      kind: 'map',
+      embedUrl: 'https://www.google.com/maps?q=Freiburg&output=embed',
+      provider: 'Google Maps',
+      privacyPath: '/datenschutz',
+    },
   },
 } satisfies Record<string, WidgetSpec>;
 

@@ -1,6 +1,7 @@
 import { colorModeStorageKey, storedColorMode } from '../core/color-mode.ts';
 import { watchSlowNavigations } from './loading-notice.ts';
 import { registry } from './registry.ts';
+import { registerServiceWorker } from './service-worker-client.ts';
 import { startWidgets } from './start.ts';
 
 /**
@@ -16,4 +17,6 @@ try {
 }
 
 watchSlowNavigations();
+// Not in the dev server: its files change under a running page all the time.
+if (process.env.NODE_ENV === 'production') registerServiceWorker();
 void startWidgets(document, registry, () => import('./mount.tsx').then((module) => module.mount));

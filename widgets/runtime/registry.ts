@@ -12,4 +12,10 @@ export const registry: Record<WidgetName, WidgetLoader> = {
   'cookie-banner': () => import('../cookie-banner/CookieBanner.tsx'),
   'cookie-settings': () => import('../cookie-banner/CookieSettingsButton.tsx'),
   'consent-manager': () => import('../consent-manager/ConsentManager.tsx'),
+  'contact-form': () => import('../contact-form/ContactForm.tsx'),
+  'thanks-greeting': () => import('../contact-form/ThanksGreeting.tsx'),
+  newsletter: () => import('../newsletter/Newsletter.tsx'),
+  analytics: () => import('../analytics/Analytics.tsx'),
+  'external-content': () => import('../external-content/ExternalContent.tsx'),
+  shop: () => import('../shop/ShopRouter.tsx'),
 };

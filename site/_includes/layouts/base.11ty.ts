@@ -11,6 +11,7 @@ import { seoHead } from '../partials/seo-head.ts';
 import { organizationFacts } from '../partials/organization.ts';
 import { organizationJsonLd } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
+import { stylesheets } from '../stylesheets.ts';
 import { cspOrigins } from '../../_config/build-options.ts';
 
 /** The page frame for every language: head with SEO facts, the shell, and the widget runtime's entry script. */
@@ -26,6 +27,7 @@ export async function render(this: TemplateContext, data: PageData): Promise<str
   const structuredData = [
     organizationJsonLd(organizationFacts(site, config.siteUrl)),
     ...(fullTrail.length ? [breadcrumbJsonLd(fullTrail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(config.siteUrl, crumb.path) })))] : []),
+    ...(data.structuredData ?? []),
   ];
 
   return html`<!doctype html>
@@ -48,16 +50,16 @@ ${seoHead(
 )}
 <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/theme.css">
-<link rel="stylesheet" href="/assets/css/site.css">
-<script type="module" src="${build.entryScript}"></script>
+${stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">
+`)}<script type="module" src="${build.entryScript}"></script>
 </head>
 <body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>
 ${raw(
   this.widget('cookie-banner', {
-    entries: buildConsentList(site.consents[lang], false, {
+    entries: buildConsentList(site.consents[lang], config.matomo !== null, {
       functional: { display_name: this.t('consent.functionalName', lang), description: this.t('consent.functionalDescription', lang), link: '' },
-      matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: '' },
+      matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: `${linkFor('privacy', lang)}#matomo-ehemals-piwik` },
     }),
     privacyPath: linkFor('privacy', lang),
   }),
@@ -71,6 +73,7 @@ ${footer.call(this, data)}
 ${config.maps && site.project.googlePlaceId
   ? raw(this.widget('rating-box', { ...config.maps, placeId: site.project.googlePlaceId }, { tag: 'div', className: 'rating-box-slot' }))
   : ''}
+${config.matomo ? raw(this.widget('analytics', { url: config.matomo.url, siteId: config.matomo.siteId })) : ''}
 </body>
 </html>
 `.toString();

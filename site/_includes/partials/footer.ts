@@ -4,6 +4,7 @@ import { externalLinkRel } from '../../../widgets/core/menu.ts';
 import { linkFor, type PageKey } from '../../../widgets/core/routes.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 import { contactList } from './legal/contact-list.ts';
+import { newsletter } from './newsletter.ts';
 import { shopMenu } from './shop-menu.ts';
 import { socialIcon } from './social-icons.ts';
 
@@ -37,6 +38,7 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
       )}</ul>
     </nav>
     ${shopMenu.call(this, data)}
+    ${newsletter.call(this, data)}
     ${site.social.length
       ? html`<nav aria-label="${t('site.socialMedia')}"><ul class="site-footer__social">${site.social.map(
           (link) => html`<li><a href="${link.href}" target="_blank" rel="${externalLinkRel}" class="social-link social-link--${link.media}">${socialIcon(link.media)}<span>${link.label}</span></a></li>`,

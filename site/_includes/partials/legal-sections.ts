@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from '../../../widgets/core/html.ts';
 import type { PageKey } from '../../../widgets/core/routes.ts';
+import { matomoOptOutUrl } from '../../../widgets/core/analytics/matomo.ts';
 import type { PageEntry } from '../../_config/page-entries.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 import type { LegalRenderData } from './legal/context.ts';
@@ -19,6 +20,7 @@ function renderData(this: TemplateContext, data: PageData): LegalRenderData {
     legal: data.site.legal,
     lang: data.lang,
     t: (key, options) => this.t(key, data.lang, options),
+    ...(data.config.matomo ? { matomoOptOutUrl: matomoOptOutUrl(data.config.matomo.url) } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ ${facts.keywords ? html`<meta name="keywords" content="${facts.keywords}">` : ''
 ${canonical ? html`<link rel="canonical" href="${canonical}">` : ''}
 ${hreflangLinks(facts.alternates, config.siteUrl).map((link) => html`<link rel="alternate" hreflang="${link.hreflang}" href="${link.href}">\n`)}
 <meta property="og:type" content="website">
+<meta property="og:site_name" content="${data.site.project.seo[lang].title}">
 <meta property="og:title" content="${facts.title}">
 <meta property="og:description" content="${facts.description}">
 <meta property="og:locale" content="${ogLocale[lang]}">

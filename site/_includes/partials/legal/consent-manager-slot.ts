@@ -8,10 +8,10 @@ import type { LegalRenderData } from './context.ts';
  * explains the cookies in the privacy policy.
  * The privacy page of the visitor's language, else the German one (there is no French one).
  */
-export function consentManagerSlot({ lang, t }: LegalRenderData): SafeHtml {
+export function consentManagerSlot({ lang, t, matomoOptOutUrl }: LegalRenderData): SafeHtml {
   return html`<section class="legal-notice legal-notice--consentmanager">
 <h2>${t('legal.notice.consentManager')}</h2>
-${raw(widgetPlaceholder('consent-manager', {}, {}, 'site/_includes/partials/legal/consent-manager-slot.ts'))}
+${raw(widgetPlaceholder('consent-manager', matomoOptOutUrl ? { matomoOptOutUrl } : {}, {}, 'site/_includes/partials/legal/consent-manager-slot.ts'))}
 <p><a href="${linkFor('privacy', lang)}#cookies">${t('legal.notice.cookiesLink')}</a></p>
 </section>`;
 }

@@ -10,4 +10,6 @@ export interface LegalRenderData {
   legal: LegalContent;
   lang: Language;
   t: Translate;
+  /** Matomo's opt-out page for the consent manager's 'Matomo Tracking' frame; absent without analytics. */
+  matomoOptOutUrl?: string;
 }

@@ -1,0 +1,177 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from '../widgets/core/html.ts';
+import {
+  contactRefusedUrl,
+  readContactInput,
+  thanksUrl,
+  validateContact,
+  type ContactMessage,
+} from '../widgets/core/forms/contact-rules.ts';
+import { newsletterOutcomeId } from '../widgets/core/forms/form-ids.ts';
+import {
+  decideSubscription,
+  newsletterOutcomeOf,
+  safeReturnPath,
+  type NewsletterBook,
+} from '../widgets/core/forms/newsletter-rules.ts';
+import { visitorFromQuery, type Visitor } from '../widgets/core/forms/thanks-greeting.ts';
+import { defaultLanguage, isLanguage, languages, type Language } from '../widgets/core/languages.ts';
+import { isRecord } from '../widgets/core/shapes.ts';
+import { canonicalPath, pathFor } from '../widgets/core/routes.ts';
+import { allResources } from '../widgets/i18n/all-resources.ts';
+import { createTranslator } from '../widgets/i18n/translator.ts';
+import type { LocalService } from './local-services.ts';
+
+/**
+ * The site's own form endpoints (the defaults of CONTACT_FORM_URL and NEWSLETTER_URL), so the
+ * contact form and the newsletter work end to end on `npm start` and in the browser tests:
+ *
+ * - POST /forms/contact: JSON callers get 200 {status:'ok'} or 400 {status:'error', errors};
+ *   plain form posts get 303 to the thanks page of their language (name and e-mail in the query)
+ *   or back to the form's "please check" notice.
+ * - POST /forms/newsletter: 200 {status:'ok'}, 400 missing_email / invalid_email, 409 duplicate,
+ *   429 after more than 3 attempts for one address; form posts get 303 back to their page at
+ *   #newsletter-<outcome>.
+ * - GET of a thanks page with name and e-mail: the static page with the greeting filled in, so
+ *   the visitor is greeted by name even without JavaScript (a static host cannot do this; there
+ *   the widget greets, and without JavaScript the plain greeting stays).
+ * - GET /forms/_received, only with `inspect`: what was received, for tests.
+ *
+ * Everything is kept in memory only; nothing is sent anywhere.
+ */
+export const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
+
+interface Received {
+  contact: ContactMessage[];
+  newsletter: Array<{ email: string; lang: Language; status: number }>;
+}
+
+type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: Record<string, string> } | { kind: 'unreadable' };
+
+const thanksPaths = new Map(
+  languages.flatMap((lang) => {
+    const path = pathFor('thanks', lang);
+    return path ? [[path, lang] as const] : [];
+  }),
+);
+const translator = createTranslator(allResources, defaultLanguage);
+
+function isJsonRequest(request: IncomingMessage): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+}
+
+async function readBody(request: IncomingMessage, body: () => Promise<string>): Promise<Body> {
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  const text = await body();
+  if (type.startsWith('application/json')) {
+    try {
+      return { kind: 'json', value: JSON.parse(text) as unknown };
+    } catch {
+      return { kind: 'unreadable' };
+    }
+  }
+  if (type.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', value: Object.fromEntries(new URLSearchParams(text)) };
+  return { kind: 'unreadable' };
+}
+
+function sendJson(response: ServerResponse, status: number, value: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(value));
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(303, { location, 'cache-control': 'no-store' });
+  response.end();
+}
+
+function languageOf(record: unknown): Language {
+  return isRecord(record) && isLanguage(record.lang) ? record.lang : defaultLanguage;
+}
+
+/** The built thanks page with its plain greeting replaced by the personal one (escaped). */
+function greetByName(page: string, lang: Language, visitor: Visitor): string {
+  const greeting = escapeHtml(translator.forLanguage(lang)('contactForm.thanksGreeting', { name: visitor.name, email: visitor.email }));
+  return page.replace(/(<p class="thanks-greeting">)[^<]*(<\/p>)/, (_match, open: string, close: string) => `${open}${greeting}${close}`);
+}
+
+/**
+ * Fetches the static thanks page from this very server (the service is not told the site's
+ * folder), then fills in the greeting. Null when that fails: the static page is served as is.
+ */
+async function personalThanksPage(request: IncomingMessage, path: string, lang: Language, visitor: Visitor) {
+  const { localAddress, localPort } = request.socket;
+  if (!localAddress || !localPort) return null;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  try {
+    const page = await fetch(`http://${host}:${localPort}${path}`);
+    if (!page.ok) return null;
+    const headers: Record<string, string> = { 'cache-control': 'no-store' };
+    page.headers.forEach((value, name) => {
+      if (!['content-length', 'cache-control', 'connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name)) headers[name] = value;
+    });
+    return { headers, body: greetByName(await page.text(), lang, visitor) };
+  } catch {
+    return null;
+  }
+}
+
+export function createFormService(options: { inspect: boolean }): LocalService {
+  const received: Received = { contact: [], newsletter: [] };
+  const book: NewsletterBook = { attempts: new Map(), subscribed: new Set() };
+
+  async function contact(request: IncomingMessage, response: ServerResponse, body: () => Promise<string>) {
+    const parsed = await readBody(request, body);
+    if (parsed.kind === 'unreadable') return sendJson(response, 400, { status: 'error', code: 'unreadable_body' });
+    const verdict = validateContact(readContactInput(parsed.value));
+    if (verdict.ok) received.contact.push(verdict.value);
+    if (parsed.kind === 'json') {
+      return verdict.ok ? sendJson(response, 200, { status: 'ok' }) : sendJson(response, 400, { status: 'error', errors: verdict.errors });
+    }
+    const lang = languageOf(parsed.value);
+    return redirect(response, verdict.ok ? thanksUrl(lang, verdict.value) : contactRefusedUrl(lang));
+  }
+
+  async function subscribe(request: IncomingMessage, response: ServerResponse, body: () => Promise<string>) {
+    const parsed = await readBody(request, body);
+    if (parsed.kind === 'unreadable') return sendJson(response, 400, { status: 'error', code: 'unreadable_body' });
+    const record = isRecord(parsed.value) ? parsed.value : {};
+    const email = typeof record.email === 'string' ? record.email : '';
+    const decision = decideSubscription(book, email);
+    received.newsletter.push({ email: email.trim(), lang: languageOf(record), status: decision.status });
+    if (parsed.kind === 'json') return sendJson(response, decision.status, decision.body);
+    const outcome = newsletterOutcomeOf(decision.status, decision.body);
+    return redirect(response, `${safeReturnPath(record.return)}#${newsletterOutcomeId(outcome)}`);
+  }
+
+  return async (request, response, body) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = canonicalPath(url.pathname);
+    const handler = path === formPaths.contact ? contact : path === formPaths.newsletter ? subscribe : null;
+    if (handler) {
+      if (request.method !== 'POST') {
+        response.writeHead(405, { allow: 'POST' });
+        response.end();
+        return true;
+      }
+      await handler(request, response, body);
+      return true;
+    }
+    if (path === formPaths.received && options.inspect && request.method === 'GET') {
+      sendJson(response, 200, received);
+      return true;
+    }
+    const thanksLang = thanksPaths.get(path);
+    const visitor = thanksLang && request.method === 'GET' ? visitorFromQuery(url.searchParams) : null;
+    if (thanksLang && visitor) {
+      const page = await personalThanksPage(request, path, thanksLang, visitor);
+      if (!page) return false;
+      response.writeHead(200, page.headers);
+      response.end(page.body);
+      return true;
+    }
+    return false;
+  };
+}
+
+/** The instance the preview server runs; ORDER_SERVICE_INSPECT=1 opens /forms/_received (as for /ecom/_received). */
+export const localFormService = createFormService({ inspect: process.env.ORDER_SERVICE_INSPECT === '1' });

@@ -1,0 +1,46 @@
+import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
+import { mapEmbedUrl, mapLinkUrl, type MapAddress } from '../../../widgets/core/external-content.ts';
+import { externalLinkRel } from '../../../widgets/core/menu.ts';
+import { linkFor } from '../../../widgets/core/routes.ts';
+import type { PageData, TemplateContext } from '../page-types.ts';
+
+/** The consent name of the contact page's map (contentConsent:Google Maps, as the consent manager lists it). */
+const mapConsentName = 'Google Maps';
+const mapProvider = 'Google Maps';
+/** The cookie-banner entry whose description promises the map too. */
+const mapCookieConsentId = 'google_maps';
+
+/**
+ * The contact page's map, gated: a placeholder until the visitor loads it. Without JavaScript the
+ * placeholder offers the map on the provider's own site instead. No address, no map.
+ */
+export function findUsMap(this: TemplateContext, data: PageData): SafeHtml {
+  const { lang, site, config } = data;
+  const address = site.company.addresses.find((candidate) => candidate.addressType === 'hq') ?? site.company.addresses[0];
+  if (!address) return html``;
+  const where: MapAddress = { companyName: site.company.companyName, ...address };
+  const t = (key: string, options?: Record<string, unknown>) => this.t(key, lang, options);
+  const title = t('externalContent.mapTitle');
+  const privacyPath = linkFor('privacy', lang);
+  const fallback = html`<div class="external-content external-content--map">
+<p class="external-content__title">${title}</p>
+<p>${t('externalContent.notice', { provider: mapProvider })}</p>
+<p><a href="${privacyPath}">${t('externalContent.privacy')}</a></p>
+<p><a href="${mapLinkUrl(where)}" target="_blank" rel="${externalLinkRel}">${t('externalContent.openMap', { provider: mapProvider })}</a></p>
+</div>`;
+  return html`${raw(
+    this.widget(
+      'external-content',
+      {
+        name: mapConsentName,
+        consentId: mapCookieConsentId,
+        title,
+        kind: 'map',
+        embedUrl: mapEmbedUrl(config.mapsEmbedUrl, where),
+        provider: mapProvider,
+        privacyPath,
+      },
+      { fallback: fallback.toString() },
+    ),
+  )}`;
+}

@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormService } from '../../server/form-service.ts';
+
+/** The form service in front of a stand-in for the static files (only the thanks page exists). */
+function serve(service: ReturnType<typeof createFormService>): Promise<{ server: Server; base: string }> {
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  const server = createServer((request, response) => {
+    let body: Promise<string> | undefined;
+    void service(request, response, () => (body ??= readBody(request))).then((answered) => {
+      if (answered) return;
+      if (new URL(request.url ?? '/', 'http://x').pathname === '/en/thanks') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'" });
+        response.end('<main><div data-widget="thanks-greeting"><p class="thanks-greeting">Thank you for your message!</p></div></main>');
+      } else {
+        response.writeHead(404).end('static');
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+}
+
+const json = (value: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
+const form = (value: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(value).toString(),
+  redirect: 'manual' as const,
+});
+const complete = { name: 'Anna Berg', email: 'anna@example.org', message: 'Ist der Ring noch da?', privacy: true, lang: 'de' };
+
+describe('the local form service', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => ({ server, base } = await serve(createFormService({ inspect: true }))));
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('takes a JSON contact message that passes the rules, and keeps it', async () => {
+    const response = await fetch(`${base}/forms/contact`, json(complete));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const received = (await (await fetch(`${base}/forms/_received`)).json()) as { contact: unknown[] };
+    expect(received.contact).toContainEqual({ name: 'Anna Berg', email: 'anna@example.org', message: 'Ist der Ring noch da?', lang: 'de' });
+  });
+
+  it('refuses a JSON message without consent with 400 and the field errors, and keeps nothing', async () => {
+    const response = await fetch(`${base}/forms/contact`, json({ ...complete, privacy: false, email: 'nope', message: 'Nicht gespeichert' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 'error', errors: { email: 'invalid', privacy: 'missing' } });
+    const received = (await (await fetch(`${base}/forms/_received`)).json()) as { contact: Array<{ message: string }> };
+    expect(received.contact.map((message) => message.message)).not.toContain('Nicht gespeichert');
+  });
+
+  it('sends a plain form post to the thanks page of its language with name and e-mail, or back to the form', async () => {
+    const sent = await fetch(`${base}/forms/contact`, form({ name: 'Jo', email: 'jo@example.org', message: 'Hi', privacy: 'yes', lang: 'en' }));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/en/thanks?name=Jo&email=jo%40example.org');
+    const refused = await fetch(`${base}/forms/contact`, form({ name: 'Jo', email: 'jo@example.org', message: 'Hi', lang: 'fr' }));
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/fr/contact#contact-form-refused');
+  });
+
+  it('answers other methods and unreadable bodies plainly', async () => {
+    expect((await fetch(`${base}/forms/contact`)).status).toBe(405);
+    expect((await fetch(`${base}/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' })).status).toBe(400);
+    expect((await fetch(`${base}/forms/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' })).status).toBe(400);
+  });
+
+  it('greets the visitor by name on the thanks page it redirected to, escaped, with the page\'s headers', async () => {
+    const page = await fetch(`${base}/en/thanks?name=${encodeURIComponent('<b>Jo</b>')}&email=jo%40example.org`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain('<p class="thanks-greeting">Thank you, &lt;b&gt;Jo&lt;/b&gt;! We will reply to jo@example.org.</p>');
+    // Without a plausible visitor the static page answers as it is.
+    expect(await (await fetch(`${base}/en/thanks?name=Jo`)).text()).toContain('Thank you for your message!');
+  });
+
+  it('subscribes to the newsletter: ok, then duplicate, then 429 after the third attempt; empty is 400', async () => {
+    const email = 'news@example.org';
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await fetch(`${base}/forms/newsletter`, json({ email, lang: 'de' }));
+      statuses.push([response.status, await response.json()]);
+    }
+    expect(statuses).toEqual([
+      [200, { status: 'ok' }],
+      [409, { status: 'error', code: 'duplicate' }],
+      [409, { status: 'error', code: 'duplicate' }],
+      [429, { status: 'error', code: 'too_many_attempts' }],
+    ]);
+    const empty = await fetch(`${base}/forms/newsletter`, json({ email: '  ', lang: 'de' }));
+    expect([empty.status, await empty.json()]).toEqual([400, { status: 'error', code: 'missing_email' }]);
+  });
+
+  it('sends a plain newsletter post back to its page at the outcome\'s notice, never to another host', async () => {
+    const ok = await fetch(`${base}/forms/newsletter`, form({ email: 'plain@example.org', lang: 'en', return: '/en/imprint' }));
+    expect([ok.status, ok.headers.get('location')]).toEqual([303, '/en/imprint#newsletter-ok']);
+    const again = await fetch(`${base}/forms/newsletter`, form({ email: 'plain@example.org', return: '//evil.example/' }));
+    expect(again.headers.get('location')).toBe('/#newsletter-duplicate');
+    const empty = await fetch(`${base}/forms/newsletter`, form({ email: '', return: '/kontakt' }));
+    expect(empty.headers.get('location')).toBe('/kontakt#newsletter-missing');
+  });
+
+  it('leaves every other path to the static files', async () => {
+    expect(await (await fetch(`${base}/kontakt`)).text()).toBe('static');
+  });
+});
+
+describe('the local form service without the inspection switch', () => {
+  it('does not show what it received', async () => {
+    const { server, base } = await serve(createFormService({ inspect: false }));
+    try {
+      expect(await (await fetch(`${base}/forms/_received`)).text()).toBe('static');
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkNewsletterEmail,
+  decideSubscription,
+  newsletterOutcomeOf,
+  safeReturnPath,
+  type NewsletterBook,
+} from '../../widgets/core/forms/newsletter-rules.ts';
+import { allResources } from '../../widgets/i18n/all-resources.ts';
+import { createTranslator } from '../../widgets/i18n/translator.ts';
+
+const emptyBook = (): NewsletterBook => ({ attempts: new Map(), subscribed: new Set() });
+
+describe('the newsletter rules', () => {
+  it('refuses an empty address before sending, and an implausible one', () => {
+    expect(checkNewsletterEmail('   ')).toBe('missing');
+    expect(checkNewsletterEmail('anna@')).toBe('invalid');
+    expect(checkNewsletterEmail(' anna@example.org ')).toBeNull();
+  });
+
+  it('reads each endpoint reply as what the visitor is told (spec §8)', () => {
+    expect(newsletterOutcomeOf(200, { status: 'ok' })).toBe('ok');
+    expect(newsletterOutcomeOf(200, { status: 'pending' })).toBe('error');
+    expect(newsletterOutcomeOf(400, { status: 'error', code: 'missing_email' })).toBe('missing');
+    expect(newsletterOutcomeOf(400, { status: 'error', code: 'invalid_email' })).toBe('invalid');
+    expect(newsletterOutcomeOf(409, { code: 'duplicate' })).toBe('duplicate');
+    expect(newsletterOutcomeOf(429, null)).toBe('duplicate');
+    expect(newsletterOutcomeOf(400, null)).toBe('error');
+    expect(newsletterOutcomeOf(500, { status: 'ok' })).toBe('error');
+  });
+
+  it('subscribes once, then answers duplicate, then 429 after more than 3 attempts for one address', () => {
+    const book = emptyBook();
+    expect(decideSubscription(book, 'Anna@Example.org')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(decideSubscription(book, ' anna@example.org')).toEqual({ status: 409, body: { status: 'error', code: 'duplicate' } });
+    expect(decideSubscription(book, 'anna@example.org').status).toBe(409);
+    expect(decideSubscription(book, 'anna@example.org')).toEqual({ status: 429, body: { status: 'error', code: 'too_many_attempts' } });
+    expect(decideSubscription(book, 'ben@example.org').status).toBe(200);
+  });
+
+  it('answers 400 missing_email for an empty address without counting it', () => {
+    const book = emptyBook();
+    expect(decideSubscription(book, '')).toEqual({ status: 400, body: { status: 'error', code: 'missing_email' } });
+    expect(decideSubscription(book, 'x@')).toEqual({ status: 400, body: { status: 'error', code: 'invalid_email' } });
+    expect(book.attempts.size).toBe(0);
+  });
+
+  it('returns the no-JS form only to a path of this site', () => {
+    expect(safeReturnPath('/en/imprint')).toBe('/en/imprint');
+    expect(safeReturnPath('//evil.example/x')).toBe('/');
+    expect(safeReturnPath('https://evil.example/')).toBe('/');
+    expect(safeReturnPath('/\\evil.example')).toBe('/');
+    expect(safeReturnPath('/a"><script>')).toBe('/');
+    expect(safeReturnPath(undefined)).toBe('/');
+  });
+
+  it('has the exact German messages of spec §8 and the English duplicate message', () => {
+    const translator = createTranslator(allResources, 'de');
+    const de = translator.forLanguage('de');
+    expect(['sending', 'ok', 'error', 'missing', 'duplicate'].map((key) => de(`newsletter.${key}`))).toEqual([
+      'Sendet...',
+      'Vielen dank fürs Abonnieren!',
+      'Ein unerwarteter Serverfehler ist aufgetreten',
+      'Email Adresse fehlt',
+      'Zu viele Anmeldeversuche mit dieser Email Adresse',
+    ]);
+    expect(translator.forLanguage('en')('newsletter.duplicate')).toBe('This email address is already registered');
+  });
+});

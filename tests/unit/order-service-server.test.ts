@@ -1,0 +1,216 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderService } from '../../widgets/content/order-service.ts';
+import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
+import { startPreviewServer } from '../../server/preview.ts';
+
+const project = 'juwelier-albrecht.de';
+const requestBody = {
+  project,
+  product_id: 101,
+  product_name: 'Taucheruhr Nordkap',
+  variant_id: null,
+  variant_name: null,
+  name: 'Anna Berg',
+  email: 'anna@example.org',
+  phone: '',
+  message: 'Ist sie lieferbar?',
+  language: 'de',
+};
+const ratingBody = { project, product_id: 101, rating: 4, name: '', comment: 'Schön.', language: 'en' };
+
+function readAll(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** The service alone on a loopback port; anything it leaves is a plain 404. */
+async function serve(options: LocalOrderServiceOptions = {}) {
+  const local = createLocalOrderService(options);
+  const server = createServer((request, response) => {
+    void local.service(request, response, () => readAll(request)).then((handled) => {
+      if (!handled) response.writeHead(404).end('static');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  running.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url, received: local.received };
+}
+
+const running: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((close) => close()));
+});
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('the local order service', () => {
+  it('accepts a valid request and rating with status ok and an id, and keeps them in memory', async () => {
+    const { url, received } = await serve();
+    const reply = await post(`${url}/ecom/request`, requestBody);
+    expect(reply.status).toBe(200);
+    const answer = (await reply.json()) as { status: string; id: string };
+    expect(answer).toEqual({ status: 'ok', id: expect.any(String) });
+    expect((await (await post(`${url}/ecom/rating`, ratingBody)).json()).status).toBe('ok');
+    expect(received().map(({ endpoint, body, id }) => ({ endpoint, body, id }))).toEqual([
+      { endpoint: 'request', body: requestBody, id: answer.id },
+      { endpoint: 'rating', body: ratingBody, id: expect.any(String) },
+    ]);
+  });
+
+  it.each([
+    ['request', 'not json', 'The body is not valid JSON.'],
+    ['request', [requestBody], 'The body must be a JSON object.'],
+    ['request', { ...requestBody, project: '' }, 'Missing or invalid fields: project'],
+    ['request', { ...requestBody, email: 'anna@', message: ' ' }, 'Missing or invalid fields: email, message'],
+    ['request', { ...requestBody, product_id: undefined, name: 42, phone: 761 }, 'Missing or invalid fields: product_id, name, phone'],
+    ['rating', { ...ratingBody, rating: 6 }, 'Missing or invalid fields: rating'],
+    ['rating', { ...ratingBody, product_id: null, rating: 2.5 }, 'Missing or invalid fields: product_id, rating'],
+    ['rating', { ...ratingBody, comment: 'x'.repeat(2001) }, 'Missing or invalid fields: comment'],
+    ['order', { project, cart: { products: [] }, checkout: { customerEmail: 'anna@example.org' }, language: 'de' }, 'Missing or invalid fields: cart.products'],
+    ['klarna/order', { project, authorization_token: 'tok' }, 'Missing or invalid fields: order_uuid'],
+    ['order/paypal_transaction', { project, order_id: 5 }, 'Missing or invalid fields: paypal'],
+  ])('answers a bad body for /ecom/%s with 400 and says what is wrong', async (endpoint, body, message) => {
+    const { url, received } = await serve();
+    const reply = await post(`${url}/ecom/${endpoint}`, body);
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ status: 'error', message });
+    expect(received()).toEqual([]);
+  });
+
+  it('answers the spec client on every endpoint, so its submissions count as successful', async () => {
+    const { url, received } = await serve();
+    const client = createOrderService({ baseUrl: url, project });
+    const checkout = { customerEmail: 'anna@example.org', shippingAddress: null, invoiceAddress: null, comment: '', paymentMethod: '1', shippingMethod: '1', shippingCost: 0, presentWrap: false, timestamp: 0 };
+    const cart = { products: [{ cartId: 'c1', product: { id: 1, display_name: 'Ring' }, variant: null, personalization: null, count: 1, priceBrutto: '90.00' }], totalCount: 1, totalPriceBrutto: '90.00', timestamp: 0 };
+    const results = await Promise.all([
+      client.postOrder({ cart, checkout, language: 'de' }),
+      client.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-1' }),
+      client.postPaypalTransaction({ orderId: 5, paypal: { id: 'PAY-1' } }),
+      client.postRequest({ productId: 1, productName: 'Ring', variantId: null, variantName: null, name: 'Anna', email: 'anna@example.org', phone: '0761 2021010', message: 'Lieferbar?', language: 'fr' }),
+      client.postRating({ productId: 1, rating: 3, name: '', comment: '', language: 'de' }),
+    ]);
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, true, true]);
+    expect(received().map((submission) => submission.endpoint).sort()).toEqual(['klarnaOrder', 'order', 'paypalTransaction', 'rating', 'request']);
+  });
+
+  it('answers unknown /ecom paths with 404 and wrong methods with 405, and leaves other paths alone', async () => {
+    const { url } = await serve();
+    expect((await post(`${url}/ecom/orders`, requestBody)).status).toBe(404);
+    const get = await fetch(`${url}/ecom/request`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await (await fetch(`${url}/kontakt`)).text()).toBe('static');
+  });
+
+  it('lists what arrived on GET /ecom/_received only when inspection is switched on', async () => {
+    const closed = await serve();
+    await post(`${closed.url}/ecom/request`, requestBody);
+    expect((await fetch(`${closed.url}/ecom/_received`)).status).toBe(404);
+
+    const open = await serve({ inspect: true });
+    await post(`${open.url}/ecom/rating`, ratingBody);
+    const list = (await (await fetch(`${open.url}/ecom/_received`)).json()) as Array<{ endpoint: string; body: unknown }>;
+    expect(list).toEqual([expect.objectContaining({ endpoint: 'rating', body: ratingBody })]);
+  });
+
+  it('keeps only the newest submissions in memory', async () => {
+    const { url, received } = await serve({ keep: 2 });
+    for (const rating of [1, 2, 3]) await post(`${url}/ecom/rating`, { ...ratingBody, rating });
+    expect(received().map((submission) => submission.body.rating)).toEqual([2, 3]);
+  });
+
+  describe('cross-origin callers', () => {
+    const shop = 'https://shop.example.org';
+
+    it('answers the preflight of an allowed origin, and its post carries the allow-origin header', async () => {
+      const { url } = await serve({ allowedOrigins: [shop] });
+      const preflight = await fetch(`${url}/ecom/rating`, {
+        method: 'OPTIONS',
+        headers: { origin: shop, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(shop);
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+      const reply = await post(`${url}/ecom/rating`, ratingBody, { origin: shop });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('access-control-allow-origin')).toBe(shop);
+      expect(reply.headers.get('vary')).toBe('Origin');
+    });
+
+    it('refuses other origins, preflight and post alike, and stores nothing', async () => {
+      const { url, received } = await serve({ allowedOrigins: [shop] });
+      const preflight = await fetch(`${url}/ecom/rating`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await post(`${url}/ecom/rating`, ratingBody, { origin: 'https://evil.example' })).status).toBe(403);
+      expect(received()).toEqual([]);
+    });
+
+    it('needs nothing for the same origin', async () => {
+      const { url } = await serve();
+      const reply = await post(`${url}/ecom/rating`, ratingBody, { origin: url });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('the log file', () => {
+    let folder: string;
+    beforeAll(async () => {
+      folder = await mkdtemp(path.join(tmpdir(), 'order-service-'));
+    });
+    afterAll(async () => {
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    it('gets one JSON line per accepted submission when configured, and none for a rejected one', async () => {
+      const logFile = path.join(folder, 'received.jsonl');
+      const { url } = await serve({ logFile });
+      await post(`${url}/ecom/request`, requestBody);
+      await post(`${url}/ecom/rating`, { ...ratingBody, rating: 0 });
+      await post(`${url}/ecom/rating`, ratingBody);
+      const lines = (await readFile(logFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { endpoint: string; body: unknown });
+      expect(lines.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
+        { endpoint: 'request', body: requestBody },
+        { endpoint: 'rating', body: ratingBody },
+      ]);
+    });
+  });
+});
+
+describe('the preview server (npm start)', () => {
+  let folder: string;
+  let server: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'preview-site-'));
+    await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>Start</title>');
+    server = await startPreviewServer({ root: folder, port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('answers /ecom/* on the site origin with the local order service, next to the pages', async () => {
+    const reply = await post(`${server.url}/ecom/request`, requestBody);
+    expect(reply.status).toBe(200);
+    expect(((await reply.json()) as { status: string }).status).toBe('ok');
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('<title>Start</title>');
+  });
+
+  it.skipIf(process.env.ORDER_SERVICE_INSPECT === '1')('does not list what arrived unless ORDER_SERVICE_INSPECT=1 was set', async () => {
+    expect((await fetch(`${server.url}/ecom/_received`)).status).toBe(404);
+  });
+});

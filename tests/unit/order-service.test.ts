@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createOrderService, type ProductRating, type ProductRequest } from '../../widgets/content/order-service.ts';
+
+const project = 'juwelier-albrecht.de';
+
+const productRequest: ProductRequest = {
+  productId: 101,
+  productName: 'Taucheruhr Nordkap',
+  variantId: 7,
+  variantName: '42 mm',
+  name: 'Anna Berg',
+  email: 'anna@example.org',
+  phone: '',
+  message: 'Ist sie lieferbar?',
+  language: 'de',
+};
+
+const productRating: ProductRating = { productId: 101, rating: 5, name: 'Anna', comment: 'Wunderschön.', language: 'en' };
+
+/** A service whose every call is answered by `reply`; the calls are kept for inspection. */
+function serviceAnswering(reply: () => Promise<Response>, baseUrl = '') {
+  const fetchImpl = vi.fn((_url: string | URL | Request, _init?: RequestInit) => reply());
+  return { service: createOrderService({ baseUrl, project, fetchImpl: fetchImpl as unknown as typeof fetch }), fetchImpl };
+}
+
+const json = (body: unknown, status = 200) => () => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+describe('the order service client', () => {
+  it('posts a product request as JSON with the project, on the same origin by default', async () => {
+    const { service, fetchImpl } = serviceAnswering(json({ status: 'ok', id: 'r-1' }));
+    const result = await service.postRequest(productRequest);
+    expect(result).toEqual({ ok: true, value: { status: 'ok', id: 'r-1' } });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/ecom/request');
+    expect(init!.method).toBe('POST');
+    expect(init!.headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/json' });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      project,
+      product_id: 101,
+      product_name: 'Taucheruhr Nordkap',
+      variant_id: 7,
+      variant_name: '42 mm',
+      name: 'Anna Berg',
+      email: 'anna@example.org',
+      phone: '',
+      message: 'Ist sie lieferbar?',
+      language: 'de',
+    });
+  });
+
+  it('posts a rating to the configured service origin', async () => {
+    const { service, fetchImpl } = serviceAnswering(json({ status: 'ok' }), 'https://orders.example.org/');
+    expect((await service.postRating(productRating)).ok).toBe(true);
+    expect(fetchImpl.mock.calls[0]![0]).toBe('https://orders.example.org/ecom/rating');
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]!.body))).toEqual({
+      project,
+      product_id: 101,
+      rating: 5,
+      name: 'Anna',
+      comment: 'Wunderschön.',
+      language: 'en',
+    });
+  });
+
+  it.each([
+    ['a reply whose status is not ok', json({ status: 'error', message: 'nope' })],
+    ['a reply without a status', json({ id: 3 })],
+    ['HTTP 500, even with status ok', json({ status: 'ok' }, 500)],
+    ['HTTP 400', json({ status: 'error' }, 400)],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a reply that is not JSON', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 200 }))],
+    ['a JSON reply that is not an object', json(['ok'])],
+  ])('gives the spec errors for %s', async (_case, reply) => {
+    const { service } = serviceAnswering(reply);
+    expect(await service.postRequest(productRequest)).toEqual({ ok: false, error: 'Could not post request' });
+    expect(await service.postRating(productRating)).toEqual({ ok: false, error: 'Could not post rating' });
+    expect(await service.postOrder(order)).toEqual({ ok: false, error: 'Could not post order' });
+    expect(await service.postPaypalTransaction({ orderId: 5, paypal: { id: 'PAY-1' } })).toEqual({
+      ok: false,
+      error: 'Could not post PayPal Transaction',
+    });
+    expect(await service.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-1' })).toEqual({
+      ok: false,
+      error: 'Could not place klarna order',
+    });
+  });
+
+  it('sends the order, PayPal and Klarna bodies of the spec', async () => {
+    const { service, fetchImpl } = serviceAnswering(json({ status: 'ok', message: 'ok' }));
+    await service.postOrder(order);
+    await service.postPaypalTransaction({ orderId: 5, paypal: { id: 'PAY-1' } });
+    await service.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-1' });
+    const sent = fetchImpl.mock.calls.map(([url, init]) => [url, JSON.parse(String(init!.body))]);
+    expect(sent).toEqual([
+      ['/ecom/order', { project, ...order }],
+      ['/ecom/order/paypal_transaction', { project, order_id: 5, paypal: { id: 'PAY-1' } }],
+      ['/ecom/klarna/order', { project, authorization_token: 'tok', order_uuid: 'u-1' }],
+    ]);
+  });
+
+  it('judges the Klarna order by its message field (spec §5), the others by status', async () => {
+    const klarna = { authorizationToken: 'tok', orderUuid: 'u-1' };
+    expect((await serviceAnswering(json({ status: 'ok', message: 'declined' })).service.postKlarnaOrder(klarna)).ok).toBe(false);
+    expect((await serviceAnswering(json({ message: 'ok' })).service.postKlarnaOrder(klarna)).ok).toBe(true);
+    expect((await serviceAnswering(json({ message: 'ok' })).service.postOrder(order)).ok).toBe(false);
+  });
+});
+
+const order = {
+  cart: {
+    products: [
+      {
+        cartId: 'c1',
+        product: { id: 101, display_name: 'Taucheruhr Nordkap' },
+        variant: null,
+        personalization: null,
+        count: 1,
+        priceBrutto: '1290.00',
+      },
+    ],
+    totalCount: 1,
+    totalPriceBrutto: '1290.00',
+    timestamp: 0,
+  },
+  checkout: {
+    customerEmail: 'anna@example.org',
+    shippingAddress: null,
+    invoiceAddress: null,
+    comment: '',
+    paymentMethod: '1',
+    shippingMethod: '1',
+    shippingCost: 0,
+    presentWrap: false,
+    timestamp: 0,
+  },
+  language: 'de' as const,
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cacheName, isHashedAsset, isOldCache, offlinePageFor, pageKey, strategyFor, updateStateCache } from '../../widgets/runtime/service-worker-rules.ts';
+
+const origin = 'https://www.juwelier-albrecht.de';
+const get = (path: string, mode = 'cors') => ({ method: 'GET', url: new URL(path, origin).href, mode });
+
+describe('how the service worker answers each request', () => {
+  it('pages: network first, kept for offline', () => {
+    expect(strategyFor(get('/kontakt', 'navigate'), origin)).toBe('page');
+    expect(strategyFor(get('/en/shop/watches?brand=1', 'navigate'), origin)).toBe('page');
+  });
+
+  it('hashed files (scripts, images): from the cache first, their names never change their bytes', () => {
+    expect(strategyFor(get('/assets/widgets/entry-UNV6FYIG.js'), origin)).toBe('cache-first');
+    expect(strategyFor(get('/assets/widgets/chunks/mount-AEAPYKM6.js'), origin)).toBe('cache-first');
+    expect(strategyFor(get('/assets/img/2zvoaRNYTr-480.webp'), origin)).toBe('cache-first');
+    // The dev server's names carry no hash.
+    expect(isHashedAsset('/assets/widgets/entry.js')).toBe(false);
+  });
+
+  it('other files of the site (CSS, logo, JSON): network first', () => {
+    for (const path of ['/assets/css/site.css', '/assets/theme.css', '/assets/images/logo.svg', '/data/settings.json']) {
+      expect(strategyFor(get(path), origin), path).toBe('network-first');
+    }
+  });
+
+  it('leaves alone other origins, anything but GET, and the worker script itself', () => {
+    expect(strategyFor({ method: 'GET', url: 'https://matomo.example.org/matomo.js', mode: 'no-cors' }, origin)).toBe('none');
+    expect(strategyFor({ method: 'POST', url: `${origin}/ecom/order`, mode: 'cors' }, origin)).toBe('none');
+    expect(strategyFor(get('/sw.js'), origin)).toBe('none');
+  });
+});
+
+describe('caches and fallbacks', () => {
+  it('a new build deletes the caches of earlier builds, but not the update notes', () => {
+    expect(isOldCache(cacheName('aaa'), 'bbb')).toBe(true);
+    expect(isOldCache(cacheName('bbb'), 'bbb')).toBe(false);
+    expect(isOldCache(updateStateCache, 'bbb')).toBe(false);
+    expect(isOldCache('someone-elses-cache', 'bbb')).toBe(false);
+  });
+
+  it('the offline page speaks the language of the path asked for', () => {
+    expect(offlinePageFor('/kontakt')).toBe('/offline.html');
+    expect(offlinePageFor('/')).toBe('/offline.html');
+    expect(offlinePageFor('/en/contact')).toBe('/en/offline.html');
+    expect(offlinePageFor('/fr')).toBe('/fr/offline.html');
+    expect(offlinePageFor('/english-page')).toBe('/offline.html');
+  });
+
+  it('keeps a page without its fragment', () => {
+    expect(pageKey(`${origin}/datenschutz#cookies`)).toBe(`${origin}/datenschutz`);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseRedirectsFile, redirectsFile, siteRedirects } from '../../widgets/core/redirects.ts';
+import { findRewrite, parseRewrites, rewriteLines, shopRewrites } from '../../widgets/core/rewrites.ts';
+
+const rewrites = shopRewrites(['/shop', '/en/shop', '/fr/shop']);
+const file = redirectsFile(siteRedirects('https://kundenportal.example/login')) + rewriteLines(rewrites);
+
+describe('the shop\'s rewrites in _redirects', () => {
+  it('writes one 200 rule per shop root, after the redirects', () => {
+    expect(file.trim().split('\n')).toEqual([
+      '/login  https://kundenportal.example/login  301',
+      '/schaufenster  /shop  302',
+      '/shop/*  /shop/index.html  200',
+      '/en/shop/*  /en/shop/index.html  200',
+      '/fr/shop/*  /fr/shop/index.html  200',
+    ]);
+  });
+
+  it('reads the 200 rules back as rewrites and leaves them out of the redirects', () => {
+    expect(parseRewrites(`# comment\n${file}`)).toEqual(rewrites);
+    expect(parseRedirectsFile(file)).toEqual(siteRedirects('https://kundenportal.example/login'));
+  });
+
+  it('matches every path below a root with its own shell, and nothing beside it', () => {
+    expect(findRewrite(rewrites, '/shop/xyz')?.to).toBe('/shop/index.html');
+    expect(findRewrite(rewrites, '/shop/a/b')?.to).toBe('/shop/index.html');
+    expect(findRewrite(rewrites, '/en/shop/warenkorb')?.to).toBe('/en/shop/index.html');
+    expect(findRewrite(rewrites, '/shopping')).toBeUndefined();
+    expect(findRewrite(rewrites, '/kontakt')).toBeUndefined();
+  });
+
+  it('matches an exact rule exactly', () => {
+    expect(findRewrite([{ from: '/app', to: '/app.html', status: 200 }], '/app')?.to).toBe('/app.html');
+    expect(findRewrite([{ from: '/app', to: '/app.html', status: 200 }], '/app/x')).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../i18n/index.ts';
+import { isConsentGiven } from '../store/index.ts';
+import { giveContentConsent, hasContentConsent } from './content-consent.ts';
+
+interface Props {
+  /** The consent name, stored as contentConsent:<name> and shown in the consent manager. */
+  name: string;
+  /** A cookie-banner entry (function_id) that covers this content too, e.g. google_maps. */
+  consentId?: string;
+  /** What the content is, for the placeholder and the frame's title. */
+  title: string;
+  kind: 'map';
+  /** The frame's address on the provider's site. */
+  embedUrl: string;
+  /** Who provides it, named in the placeholder. */
+  provider: string;
+  privacyPath: string;
+}
+
+/**
+ * External content behind a placeholder: what would load and from whom, the privacy policy, and
+ * 'Inhalt laden'. Nothing is requested from the provider before that click (or an earlier one,
+ * remembered in localStorage, or the matching consent in the cookie banner).
+ */
+export default function ExternalContent({ name, consentId, title, kind, embedUrl, provider, privacyPath }: Props) {
+  useSignals();
+  const [consented, setConsented] = useState(() => hasContentConsent(name));
+  const [loadedByClick, setLoadedByClick] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const allowed = consented || (consentId ? isConsentGiven(consentId) : false);
+
+  // The button that had the focus is gone; the content it loaded takes it.
+  useEffect(() => {
+    if (loadedByClick) frame.current?.focus();
+  }, [loadedByClick]);
+
+  if (allowed) {
+    return (
+      <div className={`external-content external-content--${kind} external-content--loaded`}>
+        <iframe
+          ref={frame}
+          className="external-content__frame"
+          title={title}
+          src={embedUrl}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={`external-content external-content--${kind}`}>
+      <p className="external-content__title">{title}</p>
+      <p>{t('externalContent.notice', { provider })}</p>
+      <p>
+        <a href={privacyPath}>{t('externalContent.privacy')}</a>
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          giveContentConsent(name);
+          setConsented(true);
+          setLoadedByClick(true);
+        }}
+      >
+        {t('externalContent.load')}
+      </button>
+    </div>
+  );
+}

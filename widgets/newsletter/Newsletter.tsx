@@ -1,0 +1,75 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { checkNewsletterEmail, type NewsletterState } from '../core/forms/newsletter-rules.ts';
+import { newsletterEmailId } from '../core/forms/form-ids.ts';
+import { pageLanguage, t } from '../i18n/index.ts';
+import { sendSignup } from './send-signup.ts';
+
+/** States told politely (role=status) and problems announced at once (role=alert). */
+const politeStates: ReadonlySet<NewsletterState> = new Set(['sending', 'ok']);
+/** Problems with what the visitor typed mark the field itself as invalid. */
+const fieldProblems: ReadonlySet<NewsletterState> = new Set(['missing', 'invalid']);
+
+/** What the visitor typed into the static footer form before this widget replaced it. */
+function typedEmail(): string {
+  const input = typeof document === 'undefined' ? null : document.getElementById(newsletterEmailId);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
+/**
+ * The footer's newsletter sign-up (spec §5, §8): an empty field is refused before anything is
+ * sent, 'Sendet...' while the request runs (one per click), then the endpoint's verdict.
+ */
+export default function Newsletter({ endpoint }: { endpoint: string }) {
+  const lang = pageLanguage();
+  const [email, setEmail] = useState(typedEmail);
+  const [state, setState] = useState<NewsletterState>('idle');
+  const inFlight = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
+  const messageId = `${newsletterEmailId}-message`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const problem = checkNewsletterEmail(email);
+    if (problem) {
+      setState(problem);
+      field.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setState('sending');
+    const outcome = await sendSignup(endpoint, email.trim(), lang);
+    inFlight.current = false;
+    setState(outcome);
+    if (outcome === 'ok') setEmail('');
+  }
+
+  const message = state === 'idle' ? '' : t(`newsletter.${state}`);
+  return (
+    <form className="newsletter-form" method="post" action={endpoint} noValidate onSubmit={submit}>
+      <label htmlFor={newsletterEmailId}>{t('newsletter.label')}</label>
+      <div className="newsletter-form__row">
+        <input
+          ref={field}
+          id={newsletterEmailId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={fieldProblems.has(state) ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <button type="submit" className="button" disabled={state === 'sending'}>
+          {t('newsletter.submit')}
+        </button>
+      </div>
+      <p className={`newsletter-form__message newsletter-form__message--${state}`} role="status">
+        {politeStates.has(state) ? <span id={messageId}>{message}</span> : null}
+      </p>
+      <p className="newsletter-form__message newsletter-form__message--problem" role="alert">
+        {message && !politeStates.has(state) ? <span id={messageId}>{message}</span> : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { defaultLanguage, isLanguage, languagePrefix, type Language } from '../core/languages.ts';
+
+/**
+ * The service worker's rules (spec §4 "Service worker registered at /sw.js"), pure so they are
+ * tested in node: what is precached, how each request is answered, which caches are old.
+ */
+export interface ServiceWorkerConfig {
+  /** Changes with every build (the entry script's hash): a new build gets fresh caches. */
+  version: string;
+  /** The shell, fetched on install: entry script, CSS, logo, the 404 page, the offline pages. */
+  precache: string[];
+}
+
+/**
+ * page          navigation: network first (and kept), else the kept copy, else the offline page
+ * cache-first   content-hashed files: a name never changes its bytes
+ * network-first everything else of ours (CSS, logo, JSON): fresh when online, kept for offline
+ * none          not ours, or not a GET: the browser handles it as if there were no worker
+ */
+export type Strategy = 'page' | 'cache-first' | 'network-first' | 'none';
+
+export interface RequestFacts {
+  method: string;
+  url: string;
+  mode: string;
+}
+
+const cachePrefix = 'site-';
+
+export const cacheName = (version: string) => `${cachePrefix}${version}`;
+
+/**
+ * Where a worker notes the pages (client ids) whose files failed to load, for the next worker:
+ * its own cache, which no build's clean-up deletes.
+ */
+export const updateStateCache = 'sw-update-state';
+export const updateStateKey = '/__sw/failed-pages';
+
+export function isUpdateState(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((id) => typeof id === 'string');
+}
+
+/** Caches of earlier builds, deleted when the new worker activates. */
+export function isOldCache(name: string, version: string): boolean {
+  return name.startsWith(cachePrefix) && name !== cacheName(version);
+}
+
+/** esbuild's hashed entry scripts and chunks (name-HASH8.js) and eleventy-img's hashed images. */
+export function isHashedAsset(pathname: string): boolean {
+  return /^\/assets\/widgets\/.+-[A-Z0-9]{8}\.js$/.test(pathname) || /^\/assets\/img\/[^/]+$/.test(pathname);
+}
+
+export function strategyFor(request: RequestFacts, siteOrigin: string): Strategy {
+  if (request.method !== 'GET') return 'none';
+  const url = new URL(request.url);
+  // The worker script is the browser's to check for updates; other origins are not ours to keep.
+  if (url.origin !== siteOrigin || url.pathname === '/sw.js') return 'none';
+  if (request.mode === 'navigate') return 'page';
+  return isHashedAsset(url.pathname) ? 'cache-first' : 'network-first';
+}
+
+/** The offline page of each language, as the build writes them. */
+export function offlinePagePath(lang: Language): string {
+  return `${languagePrefix(lang)}/offline.html`;
+}
+
+/** The offline page in the language of the path the visitor asked for. */
+export function offlinePageFor(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return offlinePagePath(isLanguage(first) ? first : defaultLanguage);
+}
+
+/** The key a page is kept under: its URL without the fragment (the browser never sends it). */
+export function pageKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = '';
+  return parsed.href;
+}
