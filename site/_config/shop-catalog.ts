@@ -1,0 +1,86 @@
+import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
+import type { Product } from '../../widgets/core/catalog/product.ts';
+import type { ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
+import type { ImageRef } from '../../widgets/core/image.ts';
+import type { Language } from '../../widgets/core/languages.ts';
+import type { Alternate } from '../../widgets/core/seo.ts';
+import { emptyFilters } from '../../widgets/core/shop/filters.ts';
+import { shopTaxonomyOf, toProductDetail, toProductSummary, type SanitizeHtml } from '../../widgets/core/shop/from-catalog.ts';
+import { isReservedShopSlug, shopPaths } from '../../widgets/core/shop/shop-paths.ts';
+import { productDetailPath } from '../../widgets/core/shop/static-files.ts';
+import { createStaticCatalog } from '../../widgets/core/shop/static-query.ts';
+import type { ProductDetail, ProductSummary, ShopImage, ShopManufacturer, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
+import { shopRoots } from './shop-roots.ts';
+
+/** One prerendered product page: a product in one language's shop. */
+export interface ShopProductPage {
+  lang: Language;
+  root: string;
+  path: string;
+  detail: ProductDetail;
+  /** The same product in every shop root, for hreflang and the language switcher. */
+  alternates: Alternate[];
+}
+
+/** Everything the shop's templates and static JSON are made from; computed once per build. */
+export interface ShopBuild {
+  roots: Array<{ lang: Language; path: string }>;
+  summaries: ProductSummary[];
+  details: ProductDetail[];
+  taxonomy: ShopTaxonomy;
+  /** The list's first page in the settings' default order, as the router's first page shows it. */
+  firstPage: ProductSummary[];
+  /** Manufacturers with at least one product in the shop, for the brands page. */
+  brands: ShopManufacturer[];
+  productPages: ShopProductPage[];
+}
+
+interface ShopBuildInput {
+  catalog: Catalog;
+  defaultSort: ProductSort;
+  shopImage(ref: ImageRef): Promise<ShopImage>;
+  sanitizeHtml: SanitizeHtml;
+  warn(message: string): void;
+}
+
+/**
+ * A product the shop cannot give its own address is skipped with one warning, like any other
+ * broken catalog entry (README, "Content errors"): a slug that names a shop page of its own
+ * (/shop/marken) or that is no URL segment at all.
+ */
+function reachableProducts(products: readonly Product[], warn: (message: string) => void): Product[] {
+  return products.filter((product) => {
+    if (isReservedShopSlug(product.slug)) {
+      warn(`ecommerce_product item ${product.id}, field "slug": "${product.slug}" is the address of a shop page; skipped.`);
+      return false;
+    }
+    if (productDetailPath(product.slug) === null) {
+      warn(`ecommerce_product item ${product.id}, field "slug": "${product.slug}" cannot be a shop address; skipped.`);
+      return false;
+    }
+    return true;
+  });
+}
+
+export async function buildShop({ catalog, defaultSort, shopImage, sanitizeHtml, warn }: ShopBuildInput): Promise<ShopBuild> {
+  const products = reachableProducts(catalog.products, warn);
+  const taxonomy = shopTaxonomyOf(catalog, products.map((product) => product.priceBrutto), sanitizeHtml);
+  const details = await Promise.all(
+    products.map(async (product) => toProductDetail(product, await Promise.all(product.images.map(shopImage)), sanitizeHtml, taxonomy)),
+  );
+  const summaries = products.map((product, index) => toProductSummary(product, details[index]!.images[0] ?? null));
+  const roots = shopRoots();
+  const stocked = new Set(summaries.flatMap((summary) => (summary.manufacturer ? [String(summary.manufacturer.id)] : [])));
+  return {
+    roots,
+    summaries,
+    details,
+    taxonomy,
+    firstPage: createStaticCatalog(summaries).query(emptyFilters(), defaultSort, 0, taxonomy).products,
+    brands: taxonomy.manufacturers.filter((manufacturer) => stocked.has(String(manufacturer.id))),
+    productPages: details.flatMap((detail) => {
+      const alternates = roots.map(({ lang, path }) => ({ lang, path: shopPaths(path).product(detail.slug) }));
+      return roots.map(({ lang, path }) => ({ lang, root: path, path: shopPaths(path).product(detail.slug), detail, alternates }));
+    }),
+  };
+}

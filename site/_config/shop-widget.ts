@@ -1,0 +1,25 @@
+import type { Language } from '../../widgets/core/languages.ts';
+import { linkFor } from '../../widgets/core/routes.ts';
+import type { ShopSourceConfig } from '../../widgets/content/shop/create-shop-source.ts';
+import type { BuildConfig } from './build-options.ts';
+
+/**
+ * The shop widget's props on every prerendered shop page. By default the router reads the static
+ * catalog the build writes (/data/shop/…): the content service's token stays in the build, and the
+ * static files answer exactly as the service would. SHOP_SOURCE=live makes it ask the content API
+ * (CONTENT_URL) anonymously instead, for a catalog that changes between builds. ORDER_SERVICE_URL is the origin of /ecom/*
+ * (empty: the site's own origin, as the preview server's local services answer there).
+ */
+export function shopWidgetProps(root: string, lang: Language, config: BuildConfig) {
+  const source: ShopSourceConfig =
+    config.shopSource === 'live' && config.contentUrl
+      ? { kind: 'live', contentUrl: config.contentUrl.replace(/\/+$/, ''), projectDomain: config.projectDomain }
+      : { kind: 'static' };
+  return {
+    root,
+    source,
+    orderServiceUrl: config.orderServiceUrl,
+    project: config.projectDomain,
+    shippingInfoPath: linkFor('shipping_and_payment', lang),
+  };
+}

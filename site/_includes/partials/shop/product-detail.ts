@@ -1,0 +1,107 @@
+import { html, raw, type SafeHtml } from '../../../../widgets/core/html.ts';
+import { averageRating } from '../../../../widgets/core/catalog/rating.ts';
+import type { Language } from '../../../../widgets/core/languages.ts';
+import { formatMoney } from '../../../../widgets/core/money.ts';
+import { startSelection } from '../../../../widgets/core/shop/selection.ts';
+import type { ShopPaths } from '../../../../widgets/core/shop/shop-paths.ts';
+import type { ProductDetail } from '../../../../widgets/core/shop/types.ts';
+import type { TemplateContext } from '../../page-types.ts';
+import { shopListHref } from './list-links.ts';
+import { tCount } from './plural.ts';
+import { price } from './price.ts';
+import { shopImageTag } from './shop-image.ts';
+
+/**
+ * The product page as it stands without JavaScript and as search engines read it, in the
+ * markup and classes of the router's ProductDetailView: the router mounts over it and adds the
+ * variant choice, the cart and the request form.
+ */
+
+function gallery(product: ProductDetail): SafeHtml {
+  const [first, ...others] = product.images;
+  if (!first) return html`<div class="product-gallery product-gallery--empty"></div>`;
+  return html`<div class="product-gallery">
+  ${shopImageTag(first, { sizes: '(min-width: 60rem) 36rem, 100vw', eager: true })}
+  ${others.length
+    ? html`<ul class="product-gallery__more">${others.map((image) => html`<li>${shopImageTag(image, { sizes: '(min-width: 60rem) 18rem, 45vw' })}</li>`)}</ul>`
+    : ''}
+</div>`;
+}
+
+/** Stock and dispatch, when the shop shows stock, as the purchase box states them before any choice. */
+function availability(this: TemplateContext, product: ProductDetail, lang: Language): SafeHtml {
+  const { stock, shippingTime, reorderPossible } = startSelection(product);
+  const stockText = stock > 0 ? this.t('shop.inStock', lang, { count: stock }) : this.t(reorderPossible ? 'shop.reorder' : 'shop.outOfStock', lang);
+  return html`<p class="availability">${stockText}${shippingTime !== null ? ` · ${tCount.call(this, 'shop.shippingTime', lang, shippingTime)}` : ''}</p>`;
+}
+
+/** The variants with their prices; choosing one needs the router. */
+function variantList(product: ProductDetail, lang: Language): SafeHtml {
+  return html`<div class="variant-list">
+  <p class="variant-list__label">${product.variantDisplayName}</p>
+  <ul>${product.variants.map((variant) => {
+    const amount = variant.priceBrutto ?? product.priceBrutto;
+    return html`<li>${variant.displayName}${amount ? ` – ${formatMoney(amount, lang)}` : ''}</li>`;
+  })}</ul>
+</div>`;
+}
+
+function ratingSummary(this: TemplateContext, product: ProductDetail, lang: Language): SafeHtml {
+  if (product.ratings.length === 0) return html``;
+  const average = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(averageRating(product.ratings.map((rating) => ({ rating }))));
+  return html`<p class="product-detail__rating">${this.t('shop.averageRating', lang, { average })} · ${tCount.call(this, 'shop.ratingsCount', lang, product.ratings.length)}</p>`;
+}
+
+function attributes(this: TemplateContext, product: ProductDetail, lang: Language): SafeHtml {
+  if (product.attributeTable.length === 0) return html``;
+  return html`<section aria-labelledby="attributes-heading">
+  <h2 id="attributes-heading">${this.t('shop.attributes', lang)}</h2>
+  <dl class="product-attributes">${product.attributeTable.map((row) => html`<div><dt>${row.group}</dt><dd>${row.values.join(', ')}</dd></div>`)}</dl>
+</section>`;
+}
+
+function tags(this: TemplateContext, product: ProductDetail, paths: ShopPaths, lang: Language): SafeHtml {
+  if (product.tagLabels.length === 0) return html``;
+  return html`<p class="product-tags"><span>${this.t('shop.tags', lang)}: </span>${product.tagLabels.map(
+    (tag, index) => html`${index > 0 ? ', ' : ''}<a href="${shopListHref(paths, { tag: tag.slug })}">${tag.displayName}</a>`,
+  )}</p>`;
+}
+
+export function productDetail(
+  this: TemplateContext,
+  product: ProductDetail,
+  options: { paths: ShopPaths; lang: Language; showStock: boolean },
+): SafeHtml {
+  const { paths, lang } = options;
+  const { manufacturer, category } = product;
+  return html`<article class="product-detail">
+  <p class="shop-back"><a href="${paths.list}">← ${this.t('shop.back', lang)}</a></p>
+  <div class="product-detail__main">
+    ${gallery(product)}
+    <div class="product-detail__facts">
+      ${manufacturer
+        ? html`<p class="product-detail__maker"><span class="visually-hidden">${this.t('shop.manufacturer', lang)}: </span><a href="${shopListHref(paths, { manufacturer: manufacturer.slug })}">${manufacturer.displayName}</a></p>`
+        : ''}
+      <h1>${product.displayName}</h1>
+      ${product.referenceNumber ? html`<p class="product-detail__reference">${this.t('shop.reference', lang)}: ${product.referenceNumber}</p>` : ''}
+      ${category
+        ? html`<p class="product-detail__category"><span class="visually-hidden">${this.t('shop.category', lang)}: </span><a href="${shopListHref(paths, { category: category.slug })}">${category.displayName}</a></p>`
+        : ''}
+      ${ratingSummary.call(this, product, lang)}
+      <div class="purchase-box">
+        ${price.call(this, product, lang)}
+        ${product.variants.length ? variantList(product, lang) : ''}
+        ${options.showStock && product.variants.length === 0 ? availability.call(this, product, lang) : ''}
+      </div>
+    </div>
+  </div>
+  ${product.descriptionHtml
+    ? html`<section aria-labelledby="description-heading">
+  <h2 id="description-heading">${this.t('shop.description', lang)}</h2>
+  <div class="rich-text">${raw(product.descriptionHtml)}</div>
+</section>`
+    : ''}
+  ${attributes.call(this, product, lang)}
+  ${tags.call(this, product, paths, lang)}
+</article>`;
+}

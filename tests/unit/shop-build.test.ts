@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
+import { loadCatalog } from '../../widgets/content/catalog-content.ts';
+import { demoSource } from '../../widgets/content/demo-source.ts';
+import type { ImageRef } from '../../widgets/core/image.ts';
+import { buildShop } from '../../site/_config/shop-catalog.ts';
+import { shopSitemapEntries } from '../../site/_config/shop-sitemap.ts';
+
+const catalog = await loadCatalog(demoSource(), 'juwelier-albrecht.de', () => {});
+const shopImage = async (ref: ImageRef) => ({ src: `/img/${ref.id}.jpeg`, srcset: '', width: ref.width, height: ref.height, alt: ref.title });
+const sanitizeHtml = (html: string) => sanitizeCmsHtml(html, { siteHost: 'juwelier-albrecht.de' });
+
+async function build(products = catalog.products, defaultSort: '-date_created' | 'display_name' = '-date_created') {
+  const warnings: string[] = [];
+  const shop = await buildShop({ catalog: { ...catalog, products }, defaultSort, shopImage, sanitizeHtml, warn: (message) => warnings.push(message) });
+  return { shop, warnings };
+}
+
+describe('the shop the build prerenders', () => {
+  it('gives every published product a page in each shop root, with the three as alternates', async () => {
+    const { shop } = await build();
+    expect(shop.productPages).toHaveLength(catalog.products.length * 3);
+    const page = shop.productPages.find((entry) => entry.lang === 'en' && entry.detail.slug === 'polarkreis-fliegeruhr-42-mm')!;
+    expect(page.path).toBe('/en/shop/polarkreis-fliegeruhr-42-mm');
+    expect(page.alternates).toEqual([
+      { lang: 'de', path: '/shop/polarkreis-fliegeruhr-42-mm' },
+      { lang: 'en', path: '/en/shop/polarkreis-fliegeruhr-42-mm' },
+      { lang: 'fr', path: '/fr/shop/polarkreis-fliegeruhr-42-mm' },
+    ]);
+  });
+
+  it('skips a product whose slug is a shop page of its own, with one warning naming it', async () => {
+    const [first, ...rest] = catalog.products;
+    const { shop, warnings } = await build([{ ...first!, slug: 'warenkorb' }, ...rest]);
+    expect(shop.details.map((detail) => detail.slug)).not.toContain('warenkorb');
+    expect(shop.summaries).toHaveLength(rest.length);
+    expect(warnings).toEqual([`ecommerce_product item ${first!.id}, field "slug": "warenkorb" is the address of a shop page; skipped.`]);
+  });
+
+  it('shows the first 20 products of the default sort on the list', async () => {
+    const { shop } = await build(catalog.products, 'display_name');
+    expect(shop.firstPage).toHaveLength(20);
+    const names = shop.firstPage.map((product) => product.displayName);
+    const collator = new Intl.Collator();
+    expect([...names].sort(collator.compare)).toEqual(names);
+    expect(names[0]).toBe([...catalog.products.map((product) => product.displayName)].sort(collator.compare)[0]);
+  });
+
+  it('sanitizes descriptions and takes the price bounds from the published prices', async () => {
+    const [first, ...rest] = catalog.products;
+    const { shop } = await build([{ ...first!, description: '<p onclick="x()">Gold<script>alert(1)</script></p>', priceBrutto: '0.50' }, ...rest]);
+    expect(shop.details[0]!.descriptionHtml).toBe('<p>Gold</p>');
+    expect(shop.taxonomy.priceBounds?.lowest).toBe('0.50');
+  });
+
+  it('lists on the brands page only makers with products in the shop', async () => {
+    const { shop } = await build();
+    const withProducts = new Set(catalog.products.map((product) => product.manufacturer?.slug));
+    expect(shop.brands.length).toBeGreaterThan(0);
+    expect(shop.brands.every((brand) => withProducts.has(brand.slug))).toBe(true);
+  });
+
+  it('puts list, brands and every product page into the sitemap', async () => {
+    const { shop } = await build();
+    const paths = shopSitemapEntries(shop).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/shop', '/en/shop', '/fr/shop', '/shop/marken', '/en/shop/brands', '/fr/shop/marques', '/fr/shop/solitaerring-weissgold-025-ct']));
+    expect(paths).toHaveLength(6 + catalog.products.length * 3);
+  });
+});

@@ -1,0 +1,161 @@
+import type { ProductSort } from '../../core/catalog/shop-settings.ts';
+import type { ItemId } from '../../core/catalog/taxonomy.ts';
+import { isRecord } from '../../core/shapes.ts';
+import { shopTaxonomyOf, toProductDetail, type SanitizeHtml } from '../../core/shop/from-catalog.ts';
+import { productPageMeta, validPageIndex } from '../../core/shop/page-meta.ts';
+import {
+  attributeValuesQuery,
+  priceListQuery,
+  productBySlugQuery,
+  productListQuery,
+  randomProductsQuery,
+  ratingsQuery,
+  taxonomyQuery,
+  type ShopItemsQuery,
+} from '../../core/shop/product-query.ts';
+import { isSlug } from '../../core/shop/slug.ts';
+import type { ProductSummary, ShopFetchResult, ShopFilters, ShopSource, ShopTaxonomy } from '../../core/shop/types.ts';
+import { reshapeProduct, type CatalogTaxonomy } from '../reshape-catalog-product.ts';
+import { ContentError } from '../source.ts';
+import { createFetchJson, shopCacheMs, type FetchJsonOptions, type ParseJson } from './fetch-json.ts';
+import { keepReshaped, listedPrice, reshapeLiveSummary } from './live-reshape.ts';
+import { attributeGroupsWithValues, reshapeTaxonomyEntries } from './live-taxonomy.ts';
+import { liveImage, shopItemsUrl } from './live-url.ts';
+
+export interface LiveShopSourceOptions extends FetchJsonOptions {
+  /** The Directus base URL (public role; the browser sends no token). */
+  contentUrl: string;
+  projectDomain: string;
+  /** Sanitizes descriptions; by default DOMPurify (sanitize-live.ts), loaded on first use. */
+  sanitizeHtml?: SanitizeHtml;
+}
+
+/** Directus answers a list as { data: [...] }, and with `meta` as { data, meta: { filter_count } }. */
+const itemsOf: ParseJson<unknown[]> = (json) => (isRecord(json) && Array.isArray(json.data) ? json.data : null);
+
+function countedItemsOf(json: unknown): { items: unknown[]; filterCount: number } | null {
+  const items = itemsOf(json);
+  const count = isRecord(json) && isRecord(json.meta) ? json.meta.filter_count : undefined;
+  // Some Directus versions send counts as strings.
+  const filterCount = typeof count === 'string' && /^\d+$/.test(count) ? Number(count) : count;
+  return items && Number.isSafeInteger(filterCount) ? { items, filterCount: filterCount as number } : null;
+}
+
+interface LoadedTaxonomy {
+  taxonomy: ShopTaxonomy;
+  /** The accepted entries, as the build's product reshape resolves a product's relations against them. */
+  entries: CatalogTaxonomy;
+}
+
+/**
+ * The shop straight from the content API (Directus REST, public role), queried from the browser
+ * with the spec's parameters (product-query.ts). Raw items stop here: they are reshaped with the
+ * build's rules into the same ProductSummary / ProductDetail the static catalog holds.
+ */
+export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
+  const { contentUrl, projectDomain } = options;
+  const fetchJson = createFetchJson(options);
+  const now = options.now ?? Date.now;
+  const get = <T>(collection: string, query: ShopItemsQuery, parse: ParseJson<T>) =>
+    fetchJson(shopItemsUrl(contentUrl, collection, query), parse);
+  const imageOf = (image: Parameters<typeof liveImage>[1]) => liveImage(contentUrl, image);
+  const summariesOf = (items: readonly unknown[]) =>
+    keepReshaped(items, (raw, position) => reshapeLiveSummary(raw, position, imageOf));
+
+  let sanitizer: Promise<SanitizeHtml> | null = null;
+  const sanitizeHtml = () =>
+    (sanitizer ??= options.sanitizeHtml
+      ? Promise.resolve(options.sanitizeHtml)
+      : import('./sanitize-live.ts').then((module) => module.sanitizeLiveHtml));
+
+  async function fetchTaxonomy(): Promise<ShopFetchResult<LoadedTaxonomy>> {
+    const collection = (name: string, fields: string[]) => get(name, taxonomyQuery(projectDomain, fields), itemsOf);
+    const answers = await Promise.all([
+      collection('ecommerce_category', ['id', 'display_name', 'slug']),
+      collection('ecommerce_manufacturer', ['id', 'display_name', 'slug', 'description']),
+      collection('ecommerce_subcategory', ['id', 'display_name', 'slug', 'category']),
+      collection('ecommerce_tag', ['id', 'slug', 'display_name']),
+      collection('ecommerce_attribute_group', ['id', 'display_name']),
+      get('ecommerce_product', priceListQuery(projectDomain), itemsOf),
+    ]);
+    const failed = answers.find((answer) => !answer.ok);
+    if (failed && !failed.ok) return failed;
+    const [categories, manufacturers, subcategories, tags, attributeGroups, priceItems] = answers.map((answer) => (answer.ok ? answer.value : []));
+    const entries = reshapeTaxonomyEntries({ categories: categories!, manufacturers: manufacturers!, subcategories: subcategories!, tags: tags!, attributeGroups: attributeGroups! });
+    const prices = keepReshaped(priceItems!, listedPrice);
+    const groupIds = entries.attributeGroups.map((group) => group.id);
+    const rows = groupIds.length ? await get('ecommerce_attribute', attributeValuesQuery(groupIds), itemsOf) : { ok: true as const, value: [] };
+    if (!rows.ok) return rows;
+    const publishedIds = new Set(prices.map((entry) => String(entry.id)));
+    const groups = attributeGroupsWithValues(entries.attributeGroups, rows.value, publishedIds);
+    const taxonomy = shopTaxonomyOf({ ...entries, attributeGroups: groups }, prices.map((entry) => entry.price), await sanitizeHtml());
+    return { ok: true, value: { taxonomy, entries } };
+  }
+
+  // Kept like any answer (5 minutes); a failure is forgotten, so the next question asks again.
+  let taxonomyCache: { loading: Promise<ShopFetchResult<LoadedTaxonomy>>; until: number } | null = null;
+  function loadTaxonomy(): Promise<ShopFetchResult<LoadedTaxonomy>> {
+    if (taxonomyCache && taxonomyCache.until > now()) return taxonomyCache.loading;
+    const loading = fetchTaxonomy().then((result) => {
+      if (!result.ok) taxonomyCache = null;
+      return result;
+    });
+    taxonomyCache = { loading, until: now() + shopCacheMs };
+    return loading;
+  }
+
+  return {
+    kind: 'live',
+    async taxonomy() {
+      const loaded = await loadTaxonomy();
+      return loaded.ok ? { ok: true, value: loaded.value.taxonomy } : loaded;
+    },
+
+    async listProducts(filters: ShopFilters, sort: ProductSort, pageIndex: number) {
+      const loaded = await loadTaxonomy();
+      if (!loaded.ok) return loaded;
+      const page = validPageIndex(pageIndex);
+      const query = productListQuery(filters, sort, page, loaded.value.taxonomy, projectDomain);
+      // Reshaped while parsing, so a broken product is reported once per answer, not per render.
+      const answer = await get('ecommerce_product', query, (json) => {
+        const counted = countedItemsOf(json);
+        return counted && { products: summariesOf(counted.items), filterCount: counted.filterCount };
+      });
+      if (!answer.ok) return answer;
+      const { products, filterCount } = answer.value;
+      return { ok: true, value: { products, meta: productPageMeta(filterCount, page, products.length) } };
+    },
+
+    async productBySlug(slug: string) {
+      if (!isSlug(slug)) return { ok: false, kind: 'not-found', error: `No product has the slug "${slug}"` };
+      const loaded = await loadTaxonomy();
+      if (!loaded.ok) return loaded;
+      const found = await get('ecommerce_product', productBySlugQuery(slug, projectDomain), itemsOf);
+      if (!found.ok) return found;
+      const raw = found.value[0];
+      if (!isRecord(raw) || raw.id === undefined || raw.id === null) {
+        return { ok: false, kind: 'not-found', error: `No published product has the slug "${slug}"` };
+      }
+      const ratings = await get('ecommerce_product_rating', ratingsQuery(raw.id as ItemId), itemsOf);
+      if (!ratings.ok) return ratings;
+      try {
+        const product = reshapeProduct({ ...raw, ratings: ratings.value }, loaded.value.entries);
+        const images = product.images.map(imageOf);
+        return { ok: true, value: toProductDetail(product, images, await sanitizeHtml(), loaded.value.taxonomy) };
+      } catch (error) {
+        // The build would have left this product out of the shop; the page says "not found" too.
+        if (!(error instanceof ContentError)) throw error;
+        console.warn(`Shop: ${error.message}; skipped.`);
+        return { ok: false, kind: 'not-found', error: error.message };
+      }
+    },
+
+    async randomProducts(limit: number, excludeId: ItemId) {
+      if (!(limit >= 1)) return { ok: true, value: [] as ProductSummary[] };
+      return get('ecommerce_product', randomProductsQuery(Math.floor(limit), excludeId, projectDomain), (json) => {
+        const items = itemsOf(json);
+        return items && summariesOf(items);
+      });
+    },
+  };
+}

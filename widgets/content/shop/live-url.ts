@@ -1,0 +1,49 @@
+import type { ImageRef } from '../../core/image.ts';
+import type { ShopItemsQuery } from '../../core/shop/product-query.ts';
+import type { ShopImage } from '../../core/shop/types.ts';
+
+/** The content service's base URL with exactly one trailing slash (Directus may live under a path). */
+function baseWithSlash(contentUrl: string): URL {
+  const base = new URL(contentUrl);
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  base.search = '';
+  base.hash = '';
+  return base;
+}
+
+/**
+ * GET /items/{collection} with Directus' query parameters: `filter` as JSON, `sort` and `fields`
+ * as comma lists, `page` (1-based) with `limit`, and `meta` for the counts.
+ */
+export function shopItemsUrl(contentUrl: string, collection: string, query: ShopItemsQuery): string {
+  const url = new URL(`items/${encodeURIComponent(collection)}`, baseWithSlash(contentUrl));
+  url.searchParams.set('filter', JSON.stringify(query.filter));
+  if (query.sort?.length) url.searchParams.set('sort', query.sort.join(','));
+  if (query.page !== undefined) url.searchParams.set('page', String(query.page));
+  url.searchParams.set('limit', String(query.limit));
+  if (query.meta) url.searchParams.set('meta', query.meta);
+  url.searchParams.set('fields', query.fields.join(','));
+  return url.toString();
+}
+
+/** Widths asked of Directus' image transformation: a list tile, and a page or a sharp screen. */
+const imageWidths = [480, 960];
+
+/**
+ * A file of the content service as the browser loads it: /assets/{id}?width=…, never wider than
+ * the original (Directus would not enlarge it anyway), with the size of the largest candidate so
+ * the page keeps its layout while the image loads.
+ */
+export function liveImage(contentUrl: string, image: ImageRef): ShopImage {
+  const asset = new URL(`assets/${encodeURIComponent(image.id)}`, baseWithSlash(contentUrl)).toString();
+  const widths = [...new Set(imageWidths.map((width) => Math.min(width, image.width)))];
+  const largest = widths[widths.length - 1]!;
+  const at = (width: number) => `${asset}?width=${width}`;
+  return {
+    src: at(largest),
+    srcset: widths.length > 1 ? widths.map((width) => `${at(width)} ${width}w`).join(', ') : '',
+    width: largest,
+    height: Math.round((image.height * largest) / image.width),
+    alt: image.title,
+  };
+}

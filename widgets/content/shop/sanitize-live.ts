@@ -1,0 +1,89 @@
+import DOMPurify from 'dompurify';
+import { externalLinkRel } from '../../core/menu.ts';
+
+/**
+ * The live shop's sanitizer for editor HTML (product and manufacturer descriptions), in the
+ * browser: the rules of the build's sanitizer (widgets/content/sanitize.ts, sanitize-html, which
+ * is too big for the browser) with DOMPurify. Loaded only by the live source, through a dynamic
+ * import, so the static shop never downloads it. The lists below are that file's lists.
+ */
+
+const allowedTags = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'code', 'pre', 'span', 'div',
+  'a', 'img', 'figure', 'figcaption', 'blockquote', 'address',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
+/** Which attributes each tag keeps; DOMPurify's ALLOWED_ATTR is one list for all tags. */
+const attributesOf: Record<string, readonly string[]> = {
+  a: ['href', 'title', 'rel', 'target'],
+  img: ['src', 'alt', 'width', 'height'],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  abbr: ['title'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+/** The build turns these into the outline the page allows: its own h1, nothing below h4. */
+const renamed: Record<string, string> = { H1: 'h2', H5: 'h4', H6: 'h4' };
+
+/** http(s), mail and phone links, and relative ones; never javascript: or data:. */
+const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+function isExternal(href: string): boolean {
+  if (!/^\s*https?:\/\//i.test(href)) return false;
+  try {
+    const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, '');
+    return withoutWww(new URL(href.trim()).hostname) !== withoutWww(globalThis.location?.hostname ?? '');
+  } catch {
+    return false;
+  }
+}
+
+function tidy(root: DocumentFragment): void {
+  for (const element of [...root.querySelectorAll('*')]) {
+    // Attributes are kept by the tag the element becomes, as sanitize-html renames first.
+    const tag = renamed[element.tagName] ?? element.tagName.toLowerCase();
+    for (const { name } of [...element.attributes]) {
+      if (!attributesOf[tag]?.includes(name)) element.removeAttribute(name);
+    }
+    if (tag === 'img' && !element.getAttribute('src')?.match(/^https?:/i)) element.remove();
+    if (tag === 'a') {
+      const href = element.getAttribute('href');
+      // A link whose address was removed keeps its text.
+      if (!href) element.replaceWith(...element.childNodes);
+      else if (isExternal(href)) {
+        element.setAttribute('target', '_blank');
+        element.setAttribute('rel', externalLinkRel);
+      } else if (element.getAttribute('target') !== '_blank') element.removeAttribute('target');
+    }
+    const renamedTag = renamed[element.tagName];
+    if (renamedTag) {
+      const replacement = element.ownerDocument.createElement(renamedTag);
+      for (const { name, value } of [...element.attributes]) replacement.setAttribute(name, value);
+      replacement.append(...element.childNodes);
+      element.replaceWith(replacement);
+    }
+  }
+}
+
+/** Cuts editor HTML down to safe rich text, as the build does for the static shop. */
+export function sanitizeLiveHtml(html: string): string {
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...allowedTags, 'h1', 'h5', 'h6'],
+    ALLOWED_ATTR: [...new Set(Object.values(attributesOf).flat())],
+    ALLOWED_URI_REGEXP: allowedUri,
+    // Their text is code or a fallback, never content (script, style, iframe … are already on DOMPurify's list).
+    ADD_FORBID_CONTENTS: ['textarea', 'option', 'object'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  tidy(fragment);
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML.trim();
+}

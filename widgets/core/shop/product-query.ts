@@ -1,0 +1,172 @@
+import type { ItemId } from '../catalog/taxonomy.ts';
+import type { ProductSort } from '../catalog/shop-settings.ts';
+import { projectFilter, type DirectusFilter } from '../directus-filter.ts';
+import { shopPageSize, type ShopFilters, type ShopTaxonomy } from './types.ts';
+
+/**
+ * The shop's questions to the content API (spec §7), as Directus queries. The live source sends
+ * them; the tests answer them in memory (matchesFilter, sortItems) to prove that the static
+ * catalog gives the same answers.
+ */
+export interface ShopItemsQuery {
+  filter: DirectusFilter;
+  /** Directus sort fields ('-' for descending, '?' for random). */
+  sort?: string[];
+  /** 1-based, with `limit` as the page size. */
+  page?: number;
+  /** -1 for all items. */
+  limit: number;
+  /** Which counts Directus adds as `meta` to the answer. */
+  meta?: string;
+  fields: string[];
+}
+
+/**
+ * The spec's product list fields (§3). Images two levels deep, as the build reads them: a files
+ * relation gives the file directly, a many-to-many one as { directus_files_id: { … } }.
+ */
+export const productListFields = [
+  'id',
+  'slug',
+  'display_name',
+  'images.*.*',
+  'manufacturer.id',
+  'manufacturer.display_name',
+  'manufacturer.slug',
+  'category.id',
+  'category.display_name',
+  'category.slug',
+  'subcategories.subcategory_id',
+  'tags',
+  'attributes.attribute_group.id',
+  'attributes.display_values',
+  'stock',
+  'price_brutto',
+  'variants.price_brutto',
+  'variants.active',
+  'ratings.rating',
+  'date_created',
+];
+
+/**
+ * A product page needs every field the build's reshape reads; the same three relation levels the
+ * build asks for (widgets/content/directus-query.ts), so the page and the build see one shape.
+ */
+export const productDetailFields = ['*.*.*'];
+
+/** The filter every product question starts from: the project's published products. */
+export function publishedProductsFilter(projectDomain: string): DirectusFilter {
+  return { ...projectFilter(projectDomain), status: { _eq: 'published' } };
+}
+
+/**
+ * Matches no item: a primary key is never null. Sent when every chosen slug is unknown, where an
+ * empty `_in` would be refused by Directus' query validation instead of matching nothing.
+ */
+export const matchNothing: DirectusFilter = { id: { _null: true } };
+
+const idsOfSlugs = (entries: ReadonlyArray<{ id: ItemId; slug: string }>, slugs: readonly string[]) =>
+  slugs.flatMap((slug) => entries.filter((entry) => entry.slug === slug).map((entry) => entry.id));
+
+/** The group's id as the taxonomy types it (a number for most), so Directus compares like with like. */
+function groupIdOf(taxonomy: Pick<ShopTaxonomy, 'attributeGroups'>, groupId: string): ItemId {
+  return taxonomy.attributeGroups.find((group) => String(group.id) === groupId)?.id ?? groupId;
+}
+
+/**
+ * The filter of the list (spec §7): category by slug, manufacturers and subcategories by the ids
+ * of their slugs, tag "contains", the gross price range (a product on request drops out), and per
+ * attribute group any of its chosen values, every group required.
+ */
+export function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, projectDomain: string): DirectusFilter {
+  const filter: DirectusFilter = publishedProductsFilter(projectDomain);
+  if (filters.category) filter.category = { slug: { _eq: filters.category } };
+  if (filters.manufacturers.length) {
+    const ids = idsOfSlugs(taxonomy.manufacturers, filters.manufacturers);
+    Object.assign(filter, ids.length ? { manufacturer: { id: { _in: ids } } } : matchNothing);
+  }
+  if (filters.subcategories.length) {
+    const ids = idsOfSlugs(taxonomy.subcategories, filters.subcategories);
+    Object.assign(filter, ids.length ? { subcategories: { subcategory_id: { _in: ids } } } : matchNothing);
+  }
+  if (filters.tag) filter.tags = { _contains: filters.tag };
+  if (filters.priceMin !== null || filters.priceMax !== null) {
+    filter.price_brutto = {
+      ...(filters.priceMin !== null && { _gte: filters.priceMin }),
+      ...(filters.priceMax !== null && { _lte: filters.priceMax }),
+    };
+  }
+  const groups = Object.entries(filters.attributes).filter(([, values]) => values.length > 0);
+  if (groups.length) {
+    filter._and = groups.map(([groupId, values]) => ({
+      _or: values.map((value) => ({
+        attributes: { attribute_group: { id: { _eq: groupIdOf(taxonomy, groupId) } }, display_values: { _contains: value } },
+      })),
+    }));
+  }
+  return filter;
+}
+
+/**
+ * One page of the list. `id` after the chosen sort breaks ties, so equal prices or names come in
+ * one order from every source and a product never shows on two pages.
+ */
+export function productListQuery(
+  filters: ShopFilters,
+  sort: ProductSort,
+  pageIndex: number,
+  taxonomy: ShopTaxonomy,
+  projectDomain: string,
+): ShopItemsQuery {
+  return {
+    filter: productListFilter(filters, taxonomy, projectDomain),
+    sort: [sort, 'id'],
+    page: pageIndex + 1,
+    limit: shopPageSize,
+    // filter_count: how many products match, for "show more" and the result count.
+    meta: 'filter_count',
+    fields: productListFields,
+  };
+}
+
+/** "You may also like": other published products in random order (Directus sorts '?' randomly). */
+export function randomProductsQuery(limit: number, excludeId: ItemId, projectDomain: string): ShopItemsQuery {
+  return {
+    filter: { ...publishedProductsFilter(projectDomain), id: { _neq: excludeId } },
+    sort: ['?'],
+    limit,
+    fields: productListFields,
+  };
+}
+
+export function productBySlugQuery(slug: string, projectDomain: string): ShopItemsQuery {
+  return { filter: { ...publishedProductsFilter(projectDomain), slug: { _eq: slug } }, limit: 1, fields: productDetailFields };
+}
+
+/** A product's reviews (ecommerce_product_rating), newest first. */
+export function ratingsQuery(productId: ItemId): ShopItemsQuery {
+  return {
+    filter: { product: { id: { _eq: productId } } },
+    sort: ['-date_created', 'id'],
+    limit: -1,
+    fields: ['id', 'rating', 'display_name', 'comment', 'date_created'],
+  };
+}
+
+/**
+ * Every published product's price (spec §7), for the price filter's bounds. The id comes along:
+ * the attribute filter offers only values that published products have.
+ */
+export function priceListQuery(projectDomain: string): ShopItemsQuery {
+  return { filter: publishedProductsFilter(projectDomain), limit: -1, fields: ['id', 'price_brutto'] };
+}
+
+/** A taxonomy collection of the project (category, manufacturer, subcategory, tag, attribute group). */
+export function taxonomyQuery(projectDomain: string, fields: string[]): ShopItemsQuery {
+  return { filter: projectFilter(projectDomain), sort: ['id'], limit: -1, fields };
+}
+
+/** The attribute rows of the groups (spec §7: ecommerce_attribute, attribute_group in ids, limit -1). */
+export function attributeValuesQuery(groupIds: readonly ItemId[]): ShopItemsQuery {
+  return { filter: { attribute_group: { _in: [...groupIds] } }, limit: -1, fields: ['product', 'attribute_group', 'display_values'] };
+}

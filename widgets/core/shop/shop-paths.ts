@@ -1,0 +1,74 @@
+/**
+ * The addresses below a shop root (/shop, /en/shop, /fr/shop): one place for the build, which
+ * prerenders them, and the client router, which reads them back. Pure.
+ *
+ * The brands page is named in the root's own language; the cart keeps the spec's German segment
+ * in every language ("{storeRootPath}/warenkorb", spec §2). A product lives at root/<slug>, so
+ * these segments can never be product slugs (reservedShopSlugs).
+ */
+
+export type ShopView = 'list' | 'brands' | 'cart' | 'product';
+
+export interface ShopRoute {
+  view: ShopView;
+  /** The product's slug, for the product view only. */
+  slug?: string;
+}
+
+export interface ShopPaths {
+  list: string;
+  brands: string;
+  cart: string;
+  product(slug: string): string;
+}
+
+const brandsSegments = { de: 'marken', en: 'brands', fr: 'marques' } as const;
+const cartSegment = 'warenkorb';
+
+/** Segments with a meaning of their own below any shop root; a product with such a slug could not be reached. */
+export const reservedShopSlugs: readonly string[] = [...Object.values(brandsSegments), cartSegment];
+
+export function isReservedShopSlug(slug: string): boolean {
+  return reservedShopSlugs.includes(slug.toLowerCase());
+}
+
+/** The root's language from its first segment: /en/shop is English, /shop German. */
+function brandsSegmentOf(root: string): string {
+  const first = root.split('/').filter(Boolean)[0];
+  return first === 'en' || first === 'fr' ? brandsSegments[first] : brandsSegments.de;
+}
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+export function shopPaths(root: string): ShopPaths {
+  const base = withoutTrailingSlash(root);
+  return {
+    list: base,
+    brands: `${base}/${brandsSegmentOf(base)}`,
+    cart: `${base}/${cartSegment}`,
+    product: (slug: string) => `${base}/${encodeURIComponent(slug)}`,
+  };
+}
+
+/**
+ * Which view a path below `root` shows; null when the path is not in the shop at all or goes
+ * deeper than one segment. Trailing slashes and /index.html are ignored (spec §2). An unknown
+ * single segment is read as a product slug: whether that product exists is the data's question.
+ */
+export function matchShopPath(root: string, pathname: string): ShopRoute | null {
+  const base = withoutTrailingSlash(root);
+  const path = withoutTrailingSlash(pathname.replace(/\/index\.html$/i, '/'));
+  if (path === base) return { view: 'list' };
+  if (!path.startsWith(`${base}/`)) return null;
+  const rest = path.slice(base.length + 1);
+  if (rest.includes('/')) return null;
+  let segment: string;
+  try {
+    segment = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  if (segment === cartSegment) return { view: 'cart' };
+  if (segment === brandsSegmentOf(base)) return { view: 'brands' };
+  return { view: 'product', slug: segment };
+}

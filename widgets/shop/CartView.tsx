@@ -1,0 +1,77 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { formatMoney, multiplyMoney } from '../core/money.ts';
+import { isCartVisible } from '../core/settings.ts';
+import { t } from '../i18n/index.ts';
+import { cart, changeCartCount, removeFromCart } from '../store/index.ts';
+import { TaxNote } from './PriceTag.tsx';
+import { useShop } from './shop-context.ts';
+
+/** The cart's lines with their counts and the total; the checkout builds on this page. */
+export function CartView() {
+  useSignals();
+  const { lang, root, settings, setTitle, contentReady } = useShop();
+  useEffect(() => {
+    setTitle(t('shop.cart'));
+    contentReady();
+  }, [setTitle, contentReady]);
+  const { products, totalPriceBrutto } = cart.value;
+
+  if (!isCartVisible(settings)) {
+    return (
+      <div className="shop-cart">
+        <h1 tabIndex={-1} data-shop-heading>
+          {t('shop.cart')}
+        </h1>
+        <p>{t('shop.maintenance')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="shop-cart">
+      <h1 tabIndex={-1} data-shop-heading>
+        {t('shop.cart')}
+      </h1>
+      {products.length === 0 ? (
+        <p>
+          {t('shop.cartEmpty')} <a href={root}>{t('shop.title')}</a>
+        </p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {products.map((line) => (
+              <li key={line.cartId} className="cart-line">
+                <p className="cart-line__name">
+                  {line.product.slug ? <a href={`${root}/${encodeURIComponent(line.product.slug)}`}>{line.product.display_name}</a> : line.product.display_name}
+                  {line.variant ? <span> – {line.variant.display_name}</span> : null}
+                </p>
+                {line.personalization && Object.keys(line.personalization.values).length > 0 ? (
+                  <p className="cart-line__personalization">{Object.values(line.personalization.values).join(' · ')}</p>
+                ) : null}
+                <label>
+                  {t('shop.count')}
+                  <input
+                    type="number"
+                    min={0}
+                    value={line.count}
+                    onChange={(event) => {
+                      const count = Number(event.currentTarget.value);
+                      if (Number.isInteger(count) && count >= 0) changeCartCount(line.cartId, count);
+                    }}
+                  />
+                </label>
+                <p className="cart-line__price">{formatMoney(multiplyMoney(line.priceBrutto, line.count), lang)}</p>
+                <button type="button" className="link-button" onClick={() => removeFromCart(line.cartId)}>
+                  {t('shop.removeLine', { name: line.product.display_name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="cart-total">
+            {t('shop.total')}: <strong>{formatMoney(totalPriceBrutto, lang)}</strong> <TaxNote />
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { productSorts, type FilterKind, type ProductSort } from '../core/catalog/shop-settings.ts';
+import { isMoney, toMoney } from '../core/money.ts';
+import type { ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
+import { t } from '../i18n/index.ts';
+import { filterOptions } from './filter-options.ts';
+import { useShop } from './shop-context.ts';
+
+interface FilterPanelProps {
+  taxonomy: ShopTaxonomy;
+  filters: ShopFilters;
+  sort: ProductSort;
+  onChange(patch: Partial<ShopFilters>): void;
+}
+
+const toggled = (list: readonly string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((entry) => entry !== value));
+
+function CheckboxGroup({ legend, options, chosen, onToggle }: { legend: string; options: Array<{ value: string; label: string }>; chosen: readonly string[]; onToggle(value: string, on: boolean): void }) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="shop-filter shop-filter--checkboxes">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => onToggle(option.value, event.currentTarget.checked)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The price range as two fields applied together, so typing does not reload the list on every key. */
+function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; bounds: ShopTaxonomy['priceBounds']; onChange: FilterPanelProps['onChange'] }) {
+  const [min, setMin] = useState(filters.priceMin ?? '');
+  const [max, setMax] = useState(filters.priceMax ?? '');
+  useEffect(() => {
+    setMin(filters.priceMin ?? '');
+    setMax(filters.priceMax ?? '');
+  }, [filters.priceMin, filters.priceMax]);
+  const asMoney = (value: string) => {
+    const normalised = value.trim().replace(',', '.');
+    return normalised && isMoney(normalised) ? toMoney(normalised) : null;
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ priceMin: asMoney(min), priceMax: asMoney(max) });
+  };
+  return (
+    <form className="shop-filter shop-filter--price" onSubmit={apply} aria-label={t('shop.price')}>
+      <fieldset>
+        <legend>{t('shop.price')}</legend>
+        <label>
+          {t('shop.priceMin')}
+          <input type="text" inputMode="decimal" value={min} placeholder={bounds?.lowest} onChange={(event) => setMin(event.currentTarget.value)} />
+        </label>
+        <label>
+          {t('shop.priceMax')}
+          <input type="text" inputMode="decimal" value={max} placeholder={bounds?.highest} onChange={(event) => setMax(event.currentTarget.value)} />
+        </label>
+        <button type="submit" className="button button--small">
+          {t('shop.applyPrice')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The filters the shop settings enable, in their order, and the sort. Every change is a new URL. */
+export function FilterPanel({ taxonomy, filters, sort, onChange }: FilterPanelProps) {
+  const { settings } = useShop();
+  const options = filterOptions(taxonomy, settings, filters);
+  const shown = new Set<FilterKind>(settings.filters);
+  const parts: Record<FilterKind, () => ReactNode> = {
+    category: () =>
+      options.categories.length === 0 ? null : (
+        <label className="shop-filter">
+          {t('shop.category')}
+          <select value={filters.category ?? ''} onChange={(event) => onChange({ category: event.currentTarget.value || null, subcategories: [] })}>
+            <option value="">{t('shop.allCategories')}</option>
+            {options.categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.displayName}
+              </option>
+            ))}
+          </select>
+        </label>
+      ),
+    subcategory: () => (
+      <CheckboxGroup
+        legend={t('shop.subcategory')}
+        options={options.subcategories.map((entry) => ({ value: entry.slug, label: entry.displayName }))}
+        chosen={filters.subcategories}
+        onToggle={(value, on) => onChange({ subcategories: toggled(filters.subcategories, value, on) })}
+      />
+    ),
+    manufacturer: () => (
+      <CheckboxGroup
+        legend={t('shop.manufacturer')}
+        options={options.manufacturers.map((entry) => ({ value: entry.slug, label: entry.displayName }))}
+        chosen={filters.manufacturers}
+        onToggle={(value, on) => onChange({ manufacturers: toggled(filters.manufacturers, value, on) })}
+      />
+    ),
+    price: () => (taxonomy.priceBounds ? <PriceFilter filters={filters} bounds={taxonomy.priceBounds} onChange={onChange} /> : null),
+    attributes: () => (
+      <>
+        {options.attributeGroups.map((group) => {
+          const key = String(group.id);
+          const chosen = filters.attributes[key] ?? [];
+          return (
+            <CheckboxGroup
+              key={key}
+              legend={group.displayName}
+              options={group.values.map((value) => ({ value, label: value }))}
+              chosen={chosen}
+              onToggle={(value, on) => onChange({ attributes: { ...filters.attributes, [key]: toggled(chosen, value, on) } })}
+            />
+          );
+        })}
+      </>
+    ),
+    tags: () =>
+      options.tags.length === 0 ? null : (
+        <label className="shop-filter">
+          {t('shop.tag')}
+          <select value={filters.tag ?? ''} onChange={(event) => onChange({ tag: event.currentTarget.value || null })}>
+            <option value="">{t('shop.allTags')}</option>
+            {options.tags.map((tag) => (
+              <option key={tag.slug} value={tag.slug}>
+                {tag.displayName}
+              </option>
+            ))}
+          </select>
+        </label>
+      ),
+  };
+
+  return (
+    <section className="shop-filters" aria-label={t('shop.filters')}>
+      {settings.filters.map((kind) => (
+        <div key={kind}>{parts[kind]()}</div>
+      ))}
+      {/* A tag chosen on a product page stays visible (and removable) even where the tag filter is not offered. */}
+      {!shown.has('tags') && filters.tag ? (
+        <p className="shop-filter shop-filter--chip">
+          {t('shop.tag')}: {taxonomy.tags.find((tag) => tag.slug === filters.tag)?.displayName ?? filters.tag}{' '}
+          <button type="button" className="link-button" onClick={() => onChange({ tag: null })} aria-label={`${t('shop.tag')} ${filters.tag} ✕`}>
+            ✕
+          </button>
+        </p>
+      ) : null}
+      <label className="shop-filter shop-filter--sort">
+        {t('shop.sort')}
+        <select value={sort} onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}>
+          {productSorts.map((option) => (
+            <option key={option} value={option}>
+              {t(`shop.sortOptions.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ProductDetail } from '../core/shop/types.ts';
+import { t } from '../i18n/index.ts';
+
+/** An engraving or similar: the shopper's values travel with the cart line. */
+export function PersonalizationFields({ personalization, values, onChange }: { personalization: NonNullable<ProductDetail['personalization']>; values: Record<string, string>; onChange(key: string, value: string): void }) {
+  return (
+    <fieldset className="personalization">
+      <legend>{personalization.displayName || t('shop.personalization')}</legend>
+      {personalization.fields.map((field) => {
+        const id = `personalization-${String(personalization.id)}-${field.key}`;
+        const label = (
+          <label htmlFor={id}>
+            {field.label}
+            {field.required ? <span className="required-mark"> ({t('shop.required')})</span> : null}
+          </label>
+        );
+        return (
+          <div key={field.key} className="personalization__field">
+            {label}
+            {field.type === 'select' ? (
+              <select id={id} required={field.required} value={values[field.key] ?? ''} onChange={(event) => onChange(field.key, event.currentTarget.value)}>
+                <option value="">{t('shop.chooseVariant')}</option>
+                {field.options.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                type="text"
+                required={field.required}
+                maxLength={field.maxLength ?? undefined}
+                value={values[field.key] ?? ''}
+                onChange={(event) => onChange(field.key, event.currentTarget.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import { isSinglePrice } from '../core/catalog/price-range.ts';
+import { formatMoney, type Money } from '../core/money.ts';
+import { productPriceRange } from '../core/shop/selection.ts';
+import type { ProductSummary } from '../core/shop/types.ts';
+import { t } from '../i18n/index.ts';
+import { useShop } from './shop-context.ts';
+
+/** PAngV: every price says tax is included and links the shipping costs. */
+export function TaxNote() {
+  const { shippingInfoPath } = useShop();
+  return (
+    <small className="price-note">
+      {t('shop.withTax')}, <a href={shippingInfoPath}>{t('shop.plusShipping')}</a>
+    </small>
+  );
+}
+
+/**
+ * The price a shopper reads: the chosen price when there is one, else the product's range
+ * ("120,00 € – 180,00 €", or one value when all agree), else 'on request'.
+ */
+export function PriceTag({ product, chosen, withNote = true }: { product: Pick<ProductSummary, 'priceBrutto' | 'variantPrices'>; chosen?: Money | null; withNote?: boolean }) {
+  const { lang } = useShop();
+  const range = productPriceRange(product);
+  const text =
+    chosen != null
+      ? formatMoney(chosen, lang)
+      : range === null
+        ? null
+        : isSinglePrice(range)
+          ? formatMoney(range.lowest, lang)
+          : t('shop.priceRange', { lowest: formatMoney(range.lowest, lang), highest: formatMoney(range.highest, lang) });
+  if (text === null) return <p className="price price--on-request">{t('shop.onRequest')}</p>;
+  return (
+    <p className="price">
+      <span className="price__amount">{text}</span> {withNote ? <TaxNote /> : null}
+    </p>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import type { ProductDetail } from '../core/shop/types.ts';
+import { t } from '../i18n/index.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import { ProductReviews } from './ProductReviews.tsx';
+import { PurchaseBox } from './PurchaseBox.tsx';
+import { useShop } from './shop-context.ts';
+import { ShopStatus } from './ShopStatus.tsx';
+import { useShopData } from './use-shop-data.ts';
+
+/** How many other products the page suggests. */
+const relatedCount = 4;
+
+function Related({ product }: { product: ProductDetail }) {
+  const { source } = useShop();
+  const related = useShopData(`related:${String(product.id)}`, () => source.randomProducts(relatedCount, product.id));
+  if (related.status !== 'ready' || related.value.length === 0) return null;
+  return (
+    <section className="related-products" aria-labelledby="related-heading">
+      <h2 id="related-heading">{t('shop.related')}</h2>
+      <ul className="product-grid">
+        {related.value.map((entry) => (
+          <ProductCard key={String(entry.id)} product={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProductFacts({ product }: { product: ProductDetail }) {
+  const { root } = useShop();
+  return (
+    <>
+      {product.attributeTable.length > 0 ? (
+        <section aria-labelledby="attributes-heading">
+          <h2 id="attributes-heading">{t('shop.attributes')}</h2>
+          <dl className="product-attributes">
+            {product.attributeTable.map((row) => (
+              <div key={row.group}>
+                <dt>{row.group}</dt>
+                <dd>{row.values.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {product.tagLabels.length > 0 ? (
+        <p className="product-tags">
+          <span>{t('shop.tags')}: </span>
+          {product.tagLabels.map((tag, index) => (
+            <span key={tag.slug}>
+              {index > 0 ? ', ' : ''}
+              <a href={`${root}?tag=${encodeURIComponent(tag.slug)}`}>{tag.displayName}</a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {product.sizeGuide ? (
+        <details className="size-guide">
+          <summary>{product.sizeGuide.displayName || t('shop.sizeGuide')}</summary>
+          <table>
+            <thead>
+              <tr>
+                {(product.sizeGuide.table[0] ?? []).map((cell, index) => (
+                  <th key={index} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {product.sizeGuide.table.slice(1).map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, index) => (
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** A product's page: everything a shopper asks before buying. */
+export function ProductDetailView({ slug }: { slug: string }) {
+  const { source, setTitle, contentReady, lastListHref } = useShop();
+  const [retry, setRetry] = useState(0);
+  const detail = useShopData(`product:${slug}`, () => source.productBySlug(slug), retry);
+
+  useEffect(() => {
+    if (detail.status === 'ready') setTitle(detail.value.displayName);
+    if (detail.status === 'not-found') setTitle(t('notFound.title'));
+    if (detail.status !== 'loading') contentReady();
+  }, [detail, setTitle, contentReady]);
+
+  const back = (
+    <p className="shop-back">
+      <a href={lastListHref}>← {t('shop.back')}</a>
+    </p>
+  );
+  if (detail.status !== 'ready') {
+    return (
+      <div className="product-detail">
+        {back}
+        <ShopStatus data={detail} onRetry={() => setRetry((count) => count + 1)} />
+      </div>
+    );
+  }
+  const product = detail.value;
+  const { manufacturer, category } = product;
+  return (
+    <article className="product-detail">
+      {back}
+      <div className="product-detail__main">
+        <ProductGallery images={product.images} />
+        <div className="product-detail__facts">
+          {manufacturer ? (
+            <p className="product-detail__maker">
+              <a href={`${lastListHref.split('?')[0]}?manufacturer=${encodeURIComponent(manufacturer.slug)}`}>{manufacturer.displayName}</a>
+            </p>
+          ) : null}
+          <h1 tabIndex={-1} data-shop-heading>
+            {product.displayName}
+          </h1>
+          <p className="product-detail__reference">
+            {t('shop.reference')}: {product.referenceNumber}
+          </p>
+          {category ? (
+            <p className="product-detail__category">
+              <a href={`${lastListHref.split('?')[0]}?category=${encodeURIComponent(category.slug)}`}>{category.displayName}</a>
+            </p>
+          ) : null}
+          <PurchaseBox key={String(product.id)} product={product} />
+        </div>
+      </div>
+      {product.descriptionHtml ? (
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading">{t('shop.description')}</h2>
+          {/* Sanitized where it entered: at build time (static) or by DOMPurify (live). */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      ) : null}
+      <ProductFacts product={product} />
+      <ProductReviews product={product} />
+      <Related product={product} />
+    </article>
+  );
+}

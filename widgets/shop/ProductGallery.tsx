@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { ShopImage } from '../core/shop/types.ts';
+import { t } from '../i18n/index.ts';
+import { LazyImage } from '../ui/LazyImage.tsx';
+
+/** The product's pictures: one large, the others as buttons that bring theirs to the front. */
+export function ProductGallery({ images }: { images: ShopImage[] }) {
+  const [current, setCurrent] = useState(0);
+  const shown = images[current] ?? images[0];
+  if (!shown) return <div className="product-gallery product-gallery--empty" />;
+  return (
+    <div className="product-gallery">
+      <LazyImage key={shown.src} image={shown} sizes="(min-width: 60rem) 36rem, 100vw" eager />
+      {images.length > 1 ? (
+        <ul className="product-gallery__thumbs">
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <button type="button" aria-pressed={index === current} aria-label={t('shop.image', { index: index + 1, count: images.length, alt: image.alt })} onClick={() => setCurrent(index)}>
+                <LazyImage image={image} sizes="5rem" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

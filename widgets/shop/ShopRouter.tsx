@@ -1,0 +1,168 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { matchShopPath } from '../core/shop/shop-paths.ts';
+import { documentTitle } from '../core/title.ts';
+import { createOrderService } from '../content/order-service.ts';
+import { createShopSource, type ShopSourceConfig } from '../content/shop/create-shop-source.ts';
+import { pageLanguage } from '../i18n/index.ts';
+import { loadSettings, settings, trackPageView } from '../store/index.ts';
+import { BrandsView } from './BrandsView.tsx';
+import { CartView } from './CartView.tsx';
+import { currentLocation, rememberScroll, savedScroll, shopLinkTarget } from './history.ts';
+import { ProductDetailView } from './ProductDetailView.tsx';
+import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
+import { ShopContext, type ShopContextValue } from './shop-context.ts';
+import { ShopStatus } from './ShopStatus.tsx';
+
+export interface ShopProps {
+  root: string;
+  source: ShopSourceConfig;
+  orderServiceUrl: string;
+  project: string;
+  shippingInfoPath: string;
+}
+
+function siteTitle(): string {
+  return document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? document.title;
+}
+
+/** Where the view should be once its content is there: the top for a new entry, the saved place for Back/Forward. */
+type PendingScroll = { kind: 'top' } | { kind: 'restore'; y: number } | null;
+
+/**
+ * The shop below /shop (per language): list, product, brands and cart, each at a real URL. Links
+ * into the shop change the view without a page load; Back and Forward restore the exact state,
+ * the list's scroll position included. Every route change sets the title, scrolls to the top
+ * and reports a page view.
+ */
+export default function ShopRouter(props: ShopProps) {
+  useSignals();
+  const lang = pageLanguage();
+  const source = useMemo(() => createShopSource(props.source), [props.source]);
+  const orderService = useMemo(() => createOrderService({ baseUrl: props.orderServiceUrl, project: props.project }), [props.orderServiceUrl, props.project]);
+  const [location, setLocation] = useState(currentLocation);
+  const pendingScroll = useRef<PendingScroll>(null);
+  const moveFocus = useRef(false);
+  const tracked = useRef<string | null>(null);
+  const lastList = useRef(props.root);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void loadSettings();
+  }, []);
+
+  useEffect(() => {
+    // The shop puts the list back where the visitor was; the browser's own attempt comes too early.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const onPopState = () => {
+      const y = savedScroll();
+      pendingScroll.current = { kind: 'restore', y: y ?? 0 };
+      moveFocus.current = false;
+      setLocation(currentLocation());
+    };
+    window.addEventListener('popstate', onPopState);
+    // Leaving the page (a reload, another section): keep the place for coming back.
+    window.addEventListener('pagehide', rememberScroll);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pagehide', rememberScroll);
+    };
+  }, []);
+
+  const navigate = useCallback((href: string, options: { replace?: boolean } = {}) => {
+    const url = new URL(href, window.location.href);
+    const target = url.pathname + url.search + url.hash;
+    if (target === window.location.pathname + window.location.search + window.location.hash) return;
+    const samePath = url.pathname.replace(/\/+$/, '') === currentLocation().pathname;
+    if (options.replace) {
+      history.replaceState({ ...(history.state ?? {}), shop: true }, '', target);
+    } else {
+      rememberScroll();
+      history.pushState({ shop: true }, '', target);
+      pendingScroll.current = samePath ? null : { kind: 'top' };
+      // A new view gets the focus on its heading; a filter change leaves it on the control the visitor used.
+      moveFocus.current = !samePath;
+    }
+    setLocation(currentLocation());
+  }, []);
+
+  const route = matchShopPath(props.root, location.pathname);
+  if (route?.view === 'list') lastList.current = hrefWithSearch(props.root, location.search);
+  const locationKey = location.pathname + location.search;
+
+  useLayoutEffect(() => {
+    if (pendingScroll.current?.kind === 'top') {
+      window.scrollTo(0, 0);
+      pendingScroll.current = null;
+    }
+    if (moveFocus.current) {
+      moveFocus.current = false;
+      container.current?.querySelector<HTMLElement>('[data-shop-heading]')?.focus({ preventScroll: true });
+    }
+  }, [locationKey]);
+
+  const setTitle = useCallback(
+    (title: string) => {
+      document.title = documentTitle(title, siteTitle());
+      const url = window.location.href;
+      // The page load itself is counted by the tracker; only the shop's own route changes are reported here.
+      if (tracked.current !== null && tracked.current !== url) trackPageView({ url, title: document.title });
+      tracked.current = url;
+    },
+    [],
+  );
+
+  const contentReady = useCallback(() => {
+    const pending = pendingScroll.current;
+    if (pending?.kind === 'restore') {
+      pendingScroll.current = null;
+      window.scrollTo(0, pending.y);
+    }
+  }, []);
+
+  const state = settings.value;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const url = shopLinkTarget(event.nativeEvent, props.root);
+    if (!url) return;
+    event.preventDefault();
+    navigate(url.href);
+  };
+
+  let view: ReactElement;
+  if (state.status !== 'ready') {
+    view = <ShopStatus data={state.status === 'error' ? { status: 'error', error: state.error } : { status: 'loading', slow: false }} onRetry={() => void loadSettings()} />;
+  } else if (!route) {
+    view = <ShopStatus data={{ status: 'not-found' }} />;
+  } else {
+    const context: ShopContextValue = {
+      lang,
+      root: props.root,
+      source,
+      orderService,
+      settings: state.data,
+      shippingInfoPath: props.shippingInfoPath,
+      navigate,
+      setTitle,
+      contentReady,
+      lastListHref: lastList.current,
+    };
+    view = (
+      <ShopContext.Provider value={context}>
+        {route.view === 'list' ? (
+          <ProductListView search={location.search} />
+        ) : route.view === 'product' ? (
+          <ProductDetailView key={route.slug} slug={route.slug!} />
+        ) : route.view === 'brands' ? (
+          <BrandsView />
+        ) : (
+          <CartView />
+        )}
+      </ShopContext.Provider>
+    );
+  }
+  return (
+    <div className="shop" ref={container} onClick={onClick}>
+      {view}
+    </div>
+  );
+}

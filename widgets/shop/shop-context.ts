@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { PublicShopSettings } from '../core/settings.ts';
+import type { ShopSource } from '../core/shop/types.ts';
+import type { Language } from '../core/languages.ts';
+import type { createOrderService } from '../content/order-service.ts';
+
+export interface ShopContextValue {
+  lang: Language;
+  /** The shop's root path in this language: /shop, /en/shop, /fr/shop. */
+  root: string;
+  source: ShopSource;
+  orderService: ReturnType<typeof createOrderService>;
+  settings: PublicShopSettings;
+  /** Where shipping costs are explained (PAngV: linked next to every price). */
+  shippingInfoPath: string;
+  /** Goes to a shop URL without a page load; `replace` keeps the history entry. */
+  navigate(href: string, options?: { replace?: boolean }): void;
+  /** Views report their title once they know it (title rule, page-view event). */
+  setTitle(title: string): void;
+  /** Views report when their content has arrived, so a restored scroll position lands on it. */
+  contentReady(): void;
+  /** The last list URL the visitor saw, for the product page's back link. */
+  lastListHref: string;
+}
+
+export const ShopContext = createContext<ShopContextValue | null>(null);
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('A shop view was rendered outside the shop router.');
+  return value;
+}
