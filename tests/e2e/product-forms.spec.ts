@@ -107,6 +107,21 @@ test('a rating is given with the keyboard alone and reaches the order service', 
   expect(mine).toEqual([expect.objectContaining({ project: 'juwelier-albrecht.de', rating: 4, name: 'Anna', language: 'de' })]);
 });
 
+test('a rating the order service does not answer with status ok says so and keeps the stars and the text', async ({ page }) => {
+  // A 200 reply whose status is not ok is a failure too (spec §5).
+  await page.route('**/ecom/rating', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"rejected"}' }));
+  await openProduct(page, rateable);
+  const form = page.locator('.product-rating-form');
+  // The radios are drawn as stars: a pointer picks the second star's label.
+  await form.locator('label.star-choice__star').nth(1).click();
+  await form.getByLabel('Ihr Name (optional)').fill('Anna');
+  await form.getByRole('button', { name: 'Bewertung abgeben' }).click();
+  await expect(form.getByRole('alert')).toContainText('Bewertung konnte nicht gesendet werden');
+  await expect(form.getByRole('radio', { name: '2 Sterne' })).toBeChecked();
+  await expect(form.getByLabel('Ihr Name (optional)')).toHaveValue('Anna');
+  await expect(page.getByText('Vielen Dank für Ihre Bewertung!')).toHaveCount(0);
+});
+
 test('axe finds no violations in the request form showing its messages', async ({ page }) => {
   const form = await openRequestForm(page);
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
