@@ -1,5 +1,5 @@
 import { redirectsFile, type Redirect } from '../widgets/core/redirects.ts';
-import { rewriteLines, shopRewrites } from '../widgets/core/rewrites.ts';
+import { shopRewrites } from '../widgets/core/rewrites.ts';
 import { shopRoots } from './_config/shop-roots.ts';
 
 /**
@@ -10,5 +10,5 @@ import { shopRoots } from './_config/shop-roots.ts';
 export const data = { permalink: '/_redirects', eleventyExcludeFromCollections: true };
 
 export function render(data: { redirects: Redirect[] }): string {
-  return redirectsFile(data.redirects) + rewriteLines(shopRewrites(shopRoots().map((root) => root.path)));
+  return redirectsFile([...data.redirects, ...shopRewrites(shopRoots().map((root) => root.path))]);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseRedirectsFile, redirectsFile, siteRedirects } from '../../widgets/core/redirects.ts';
-import { findRewrite, parseRewrites, rewriteLines, shopRewrites } from '../../widgets/core/rewrites.ts';
+import { findRewrite, parseRewrites, shopRewrites } from '../../widgets/core/rewrites.ts';
 
 const rewrites = shopRewrites(['/shop', '/en/shop', '/fr/shop']);
-const file = redirectsFile(siteRedirects('https://kundenportal.example/login')) + rewriteLines(rewrites);
+const file = redirectsFile([...siteRedirects('https://kundenportal.example/login'), ...rewrites]);
 
 describe('the shop\'s rewrites in _redirects', () => {
   it('writes one 200 rule per shop root, after the redirects', () => {

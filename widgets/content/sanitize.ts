@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { externalLinkRel } from '../core/menu.ts';
+import { richTextAttributes, richTextTags } from '../core/rich-text-allowlist.ts';
 
 /**
  * HTML from the content service is written by editors, pasted from word processors and rendered
@@ -16,16 +17,6 @@ export interface SanitizeOptions {
   siteHost?: string;
 }
 
-const headingAttributes = ['id'];
-
-const allowedTags = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'code', 'pre', 'span', 'div',
-  'a', 'img', 'figure', 'figcaption', 'blockquote', 'address',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-];
-
 const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /** An absolute http(s) link to a host other than the site's own. */
@@ -41,17 +32,10 @@ export function isExternalHref(href: string, siteHost?: string): boolean {
 
 function options({ siteHost }: SanitizeOptions): sanitizeHtml.IOptions {
   return {
-    allowedTags,
+    allowedTags: [...richTextTags],
     allowedAttributes: {
-      a: ['href', 'title', 'rel', { name: 'target', values: ['_blank'] }],
-      img: ['src', 'alt', 'width', 'height'],
-      h2: headingAttributes,
-      h3: headingAttributes,
-      h4: headingAttributes,
-      abbr: ['title'],
-      ol: ['start'],
-      th: ['colspan', 'rowspan', 'scope'],
-      td: ['colspan', 'rowspan'],
+      ...richTextAttributes,
+      a: richTextAttributes.a!.map((name) => (name === 'target' ? { name, values: ['_blank'] } : name)),
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },

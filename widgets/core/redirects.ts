@@ -17,20 +17,33 @@ export function findRedirect(redirects: readonly Redirect[], canonicalPath: stri
   return redirects.find((redirect) => redirect.from.toLowerCase() === path);
 }
 
-/** The `_redirects` file many static hosts read (one "from to status" per line). */
-export function redirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map((redirect) => `${redirect.from}  ${redirect.to}  ${redirect.status}`).join('\n') + '\n';
+/** One rule of a `_redirects` file, as many static hosts read it: "from  to  status". */
+export interface RedirectsFileRule {
+  from: string;
+  to: string;
+  status: number;
 }
 
-export function parseRedirectsFile(text: string): Redirect[] {
+/** The `_redirects` file: one "from to status" per line (redirects, and the rewrites of rewrites.ts). */
+export function redirectsFile(rules: readonly RedirectsFileRule[]): string {
+  return rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`).join('\n') + '\n';
+}
+
+/** Every rule of a `_redirects` file, comments and blank lines left out; a missing status is 301. */
+export function parseRedirectsFileRules(text: string): Array<{ from: string; to: string; status: string }> {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .flatMap((line) => {
-      const [from, to, status] = line.split(/\s+/);
-      // A 200 line is a rewrite, not a redirect (widgets/core/rewrites.ts).
-      if (status === '200') return [];
-      return from && to ? [{ from, to, status: status === '302' ? 302 : 301 } as Redirect] : [];
+      const [from, to, status = '301'] = line.split(/\s+/);
+      return from && to ? [{ from, to, status }] : [];
     });
+}
+
+export function parseRedirectsFile(text: string): Redirect[] {
+  // A 200 line is a rewrite, not a redirect (widgets/core/rewrites.ts).
+  return parseRedirectsFileRules(text)
+    .filter((rule) => rule.status !== '200')
+    .map(({ from, to, status }) => ({ from, to, status: status === '302' ? 302 : 301 }) as Redirect);
 }

@@ -1,3 +1,5 @@
+import { parseRedirectsFileRules } from './redirects.ts';
+
 /**
  * Rewrites: a host serves another file, with status 200 and the address unchanged, for paths
  * that have no file of their own. The shop is a client-side router, so every address below a
@@ -17,20 +19,11 @@ export function shopRewrites(shopRoots: readonly string[]): Rewrite[] {
   return shopRoots.map((root) => ({ from: `${root}/*`, to: `${root}/index.html`, status: 200 }));
 }
 
-export function rewriteLines(rewrites: readonly Rewrite[]): string {
-  return rewrites.map((rewrite) => `${rewrite.from}  ${rewrite.to}  ${rewrite.status}`).join('\n') + '\n';
-}
-
 /** The 200 rules of a `_redirects` file; redirect lines (301, 302) are left to parseRedirectsFile. */
 export function parseRewrites(text: string): Rewrite[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .flatMap((line) => {
-      const [from, to, status] = line.split(/\s+/);
-      return from && to && status === '200' ? [{ from, to, status: 200 } as Rewrite] : [];
-    });
+  return parseRedirectsFileRules(text)
+    .filter((rule) => rule.status === '200')
+    .map(({ from, to }) => ({ from, to, status: 200 }));
 }
 
 /** The file the first matching rewrite serves for `path`, or undefined. */

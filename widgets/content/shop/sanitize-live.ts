@@ -1,33 +1,13 @@
 import DOMPurify from 'dompurify';
 import { externalLinkRel } from '../../core/menu.ts';
+import { richTextAttributes, richTextTags } from '../../core/rich-text-allowlist.ts';
 
 /**
  * The live shop's sanitizer for editor HTML (product and manufacturer descriptions), in the
  * browser: the rules of the build's sanitizer (widgets/content/sanitize.ts, sanitize-html, which
  * is too big for the browser) with DOMPurify. Loaded only by the live source, through a dynamic
- * import, so the static shop never downloads it. The lists below are that file's lists.
+ * import, so the static shop never downloads it. Both take their lists from core/rich-text-allowlist.ts.
  */
-
-const allowedTags = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'code', 'pre', 'span', 'div',
-  'a', 'img', 'figure', 'figcaption', 'blockquote', 'address',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-];
-
-/** Which attributes each tag keeps; DOMPurify's ALLOWED_ATTR is one list for all tags. */
-const attributesOf: Record<string, readonly string[]> = {
-  a: ['href', 'title', 'rel', 'target'],
-  img: ['src', 'alt', 'width', 'height'],
-  h2: ['id'],
-  h3: ['id'],
-  h4: ['id'],
-  abbr: ['title'],
-  ol: ['start'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-};
 
 /** The build turns these into the outline the page allows: its own h1, nothing below h4. */
 const renamed: Record<string, string> = { H1: 'h2', H5: 'h4', H6: 'h4' };
@@ -50,7 +30,7 @@ function tidy(root: DocumentFragment): void {
     // Attributes are kept by the tag the element becomes, as sanitize-html renames first.
     const tag = renamed[element.tagName] ?? element.tagName.toLowerCase();
     for (const { name } of [...element.attributes]) {
-      if (!attributesOf[tag]?.includes(name)) element.removeAttribute(name);
+      if (!richTextAttributes[tag]?.includes(name)) element.removeAttribute(name);
     }
     if (tag === 'img' && !element.getAttribute('src')?.match(/^https?:/i)) element.remove();
     if (tag === 'a') {
@@ -75,8 +55,8 @@ function tidy(root: DocumentFragment): void {
 /** Cuts editor HTML down to safe rich text, as the build does for the static shop. */
 export function sanitizeLiveHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...allowedTags, 'h1', 'h5', 'h6'],
-    ALLOWED_ATTR: [...new Set(Object.values(attributesOf).flat())],
+    ALLOWED_TAGS: [...richTextTags, 'h1', 'h5', 'h6'],
+    ALLOWED_ATTR: [...new Set(Object.values(richTextAttributes).flat())],
     ALLOWED_URI_REGEXP: allowedUri,
     // Their text is code or a fallback, never content (script, style, iframe … are already on DOMPurify's list).
     ADD_FORBID_CONTENTS: ['textarea', 'option', 'object'],
