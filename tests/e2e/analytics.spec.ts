@@ -95,17 +95,27 @@ test('script errors are tracked as events while consent lasts; after withdrawing
 });
 
 // The shop router reports route changes through the store's page-view bus (widgets/store/analytics.ts);
-// the widget forwards them (tests/widgets/analytics.test.tsx). Enable once the shop router calls trackPageView.
-test.fixme('a shop route change is tracked with its URL and title', async ({ page, request }) => {
+// the analytics widget forwards them with the previous address as referrer.
+test('a shop route change is tracked with its URL, its title and the list as referrer', async ({ page, request }) => {
   const visit = marker();
   await page.goto(`/shop?${visit}`);
+  await expectMounted(page, 'shop');
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect.poll(async () => (await hitsFor(request, visit)).length).toBe(1);
-  await page.locator('main a[href^="/shop/"]').first().click();
-  await expect.poll(async () => (await hitsFor(request, visit)).length).toBe(2);
-  const [, routeChange] = await hitsFor(request, visit);
-  expect(new URL(routeChange!.url).pathname).not.toBe('/shop');
+  const product = page.locator('main a[href^="/shop/"]').first();
+  const productPath = await product.getAttribute('href');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await product.click();
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  // A route change of the router, not a page load (which the tracker would count by itself).
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // The product page's address has no marker; its hit names the marked list as where it came from.
+  const fromList = async () => ((await (await request.get(`${matomo}/_hits`)).json()) as Array<Hit & { urlref?: string }>).filter((hit) => hit.urlref?.includes(visit));
+  await expect.poll(async () => (await fromList()).length).toBe(1);
+  const [routeChange] = await fromList();
+  expect(new URL(routeChange!.url).pathname).toBe(productPath);
   expect(routeChange!.action_name).toBe(await page.title());
+  expect(await page.title()).not.toMatch(/^Unsere Produkte/);
 });
 
 test.describe('the consent manager', () => {

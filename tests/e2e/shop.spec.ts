@@ -30,12 +30,15 @@ test('the list shows 20 products with a count, and "Mehr anzeigen" adds the next
 
 test('filtering by category and manufacturer narrows the list and puts the state into the URL; clearing brings all back', async ({ page }) => {
   await openShop(page, '/shop');
+  await expect(resultCount(page)).toHaveText(/^\d+ Produkte$/);
   const all = await resultCount(page).textContent();
   await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
   await expect(page).toHaveURL(/[?&]category=uhren/);
   await expect(resultCount(page)).toHaveText('22 Produkte');
   await page.getByRole('group', { name: 'Hersteller' }).getByLabel('Nordkap Uhrenwerke').check();
   await expect(page).toHaveURL(/manufacturer=nordkap-uhrenwerke/);
+  // The address changes at once; the count once the narrowed list has arrived.
+  await expect(resultCount(page)).not.toHaveText('22 Produkte');
   const narrowed = Number((await resultCount(page).textContent())!.split(' ')[0]);
   expect(narrowed).toBeGreaterThan(0);
   expect(narrowed).toBeLessThan(22);
