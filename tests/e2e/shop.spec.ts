@@ -1,5 +1,6 @@
 import { expect, expectMounted, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 /**
  * The shop router on the built demo catalog (static source): filters, sort, paging, history,
@@ -46,6 +47,27 @@ test('filtering by category and manufacturer narrows the list and puts the state
   await page.getByRole('link', { name: 'Alle Filter zurücksetzen' }).click();
   await expect(resultCount(page)).toHaveText(all!);
   await expect(page).toHaveURL(/\/shop$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the filters wait behind a "Filter" disclosure above the products, open while one is chosen', async ({ page }) => {
+    await openShop(page, '/shop');
+    const disclosure = page.locator('details.shop-filters');
+    await expect(disclosure.locator('summary')).toHaveText('Filter');
+    await expect(page.getByLabel('Kategorie')).toBeHidden();
+    // The first products are on the first screen, not below the filters.
+    await expect(cards(page).first()).toBeInViewport({ ratio: 0.3 });
+    await disclosure.locator('summary').click();
+    await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
+    await expect(resultCount(page)).toHaveText('22 Produkte');
+    await expect(disclosure.locator('summary')).toHaveText('Filter (1)');
+    await page.reload();
+    await expectMounted(page, 'shop');
+    await expect(page.getByLabel('Kategorie')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test('a filter that matches nothing shows the empty state', async ({ page }) => {

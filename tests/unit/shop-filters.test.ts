@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productSorts } from '../../widgets/core/catalog/shop-settings.ts';
-import { changeFilters, emptyFilters, filtersFromSearch, hasActiveFilters, searchFromFilters } from '../../widgets/core/shop/filters.ts';
+import { activeFilterCount, changeFilters, emptyFilters, filtersFromSearch, hasActiveFilters, searchFromFilters } from '../../widgets/core/shop/filters.ts';
 import type { ShopFilters } from '../../widgets/core/shop/types.ts';
 
 const filters = (patch: Partial<ShopFilters>): ShopFilters => ({ ...emptyFilters(), ...patch });
@@ -136,6 +136,17 @@ describe('changing the filters', () => {
 });
 
 describe('active filters', () => {
+  it('counts each chosen value, and a price range once, for the "Filter (n)" disclosure', () => {
+    expect(activeFilterCount(emptyFilters())).toBe(0);
+    expect(activeFilterCount(filters({ sort: 'price_brutto', page: 2 }))).toBe(0);
+    expect(
+      activeFilterCount(
+        filters({ category: 'uhren', manufacturers: ['a', 'b'], subcategories: ['c'], attributes: { 1: ['Gold', 'Silber'], 2: [] }, tag: 'neuheit', priceMin: '10.00', priceMax: '90.00' }),
+      ),
+    ).toBe(8);
+    expect(activeFilterCount(filters({ priceMax: '90.00' }))).toBe(1);
+  });
+
   it('counts what narrows the list, not the sort or the page', () => {
     expect(hasActiveFilters(emptyFilters())).toBe(false);
     expect(hasActiveFilters(filters({ sort: '-date_created', page: 4, attributes: { 1: [] } }))).toBe(false);

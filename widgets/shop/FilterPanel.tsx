@@ -2,14 +2,15 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { productSorts, type FilterKind, type ProductSort } from '../core/catalog/shop-settings.ts';
 import { isMoney, toMoney } from '../core/money.ts';
 import type { ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
+import { activeFilterCount } from '../core/shop/filters.ts';
 import { t } from '../i18n/index.ts';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 import { filterOptions } from './filter-options.ts';
 import { useShop } from './shop-context.ts';
 
 interface FilterPanelProps {
   taxonomy: ShopTaxonomy;
   filters: ShopFilters;
-  sort: ProductSort;
   onChange(patch: Partial<ShopFilters>): void;
 }
 
@@ -66,8 +67,8 @@ function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; boun
   );
 }
 
-/** The filters the shop settings enable, in their order, and the sort. Every change is a new URL. */
-export function FilterPanel({ taxonomy, filters, sort, onChange }: FilterPanelProps) {
+/** The filters the shop settings enable, in their order. Every change is a new URL. */
+export function FilterPanel({ taxonomy, filters, onChange }: FilterPanelProps) {
   const { settings } = useShop();
   const options = filterOptions(taxonomy, settings, filters);
   const shown = new Set<FilterKind>(settings.filters);
@@ -137,7 +138,7 @@ export function FilterPanel({ taxonomy, filters, sort, onChange }: FilterPanelPr
   };
 
   return (
-    <section className="shop-filters" aria-label={t('shop.filters')}>
+    <FilterDisclosure active={activeFilterCount(filters)}>
       {settings.filters.map((kind) => (
         <div key={kind}>{parts[kind]()}</div>
       ))}
@@ -150,16 +151,46 @@ export function FilterPanel({ taxonomy, filters, sort, onChange }: FilterPanelPr
           </button>
         </p>
       ) : null}
-      <label className="shop-filter shop-filter--sort">
-        {t('shop.sort')}
-        <select value={sort} onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}>
-          {productSorts.map((option) => (
-            <option key={option} value={option}>
-              {t(`shop.sortOptions.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </section>
+    </FilterDisclosure>
+  );
+}
+
+/**
+ * Beside the list on wide screens; on narrow ones behind a 'Filter' disclosure (closed until
+ * asked for, open while filters are chosen), so the products are not pushed below the fold.
+ */
+function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
+  const wide = useMediaQuery('(min-width: 64rem)');
+  if (wide) {
+    return (
+      <section className="shop-filters" aria-label={t('shop.filters')}>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <details className="shop-filters shop-filters--disclosure" open={active > 0 || undefined}>
+      <summary>
+        {t('shop.filters')}
+        {active > 0 ? ` (${active})` : ''}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** The sort, shown with the result count. */
+export function SortSelect({ sort, onChange }: { sort: ProductSort; onChange(patch: Partial<ShopFilters>): void }) {
+  return (
+    <label className="shop-filter shop-filter--sort">
+      {t('shop.sort')}
+      <select value={sort} onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}>
+        {productSorts.map((option) => (
+          <option key={option} value={option}>
+            {t(`shop.sortOptions.${option}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -3,7 +3,7 @@ import { productSorts, type ProductSort } from '../core/catalog/shop-settings.ts
 import { changeFilters, filtersFromSearch, hasActiveFilters, searchFromFilters } from '../core/shop/filters.ts';
 import { shopPageSize, type ProductPage, type ShopFetchResult, type ShopFilters } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
-import { FilterPanel } from './FilterPanel.tsx';
+import { FilterPanel, SortSelect } from './FilterPanel.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { useShop } from './shop-context.ts';
 import { ShopStatus } from './ShopStatus.tsx';
@@ -57,46 +57,49 @@ export function ProductListView({ search }: { search: string }) {
       <h1 tabIndex={-1} data-shop-heading>
         {t('shop.title')}
       </h1>
-      {taxonomy.status === 'ready' ? <FilterPanel taxonomy={taxonomy.value} filters={filters} sort={sort} onChange={change} /> : null}
-      <div className="shop-list__summary">
-        <p role="status" className="shop-list__count">
-          {visible ? t('shop.resultCount', { count }) : ''}
-        </p>
-        {hasActiveFilters(filters) ? (
-          <a className="button button--secondary button--small" href={root} onClick={(event) => {
-            event.preventDefault();
-            go({ ...filtersFromSearch(''), sort: filters.sort });
-          }}>
-            {t('shop.clearFilters')}
-          </a>
+      {taxonomy.status === 'ready' ? <FilterPanel taxonomy={taxonomy.value} filters={filters} onChange={change} /> : null}
+      <div className="shop-list__results">
+        <div className="shop-list__summary">
+          <p role="status" className="shop-list__count">
+            {visible ? t('shop.resultCount', { count }) : ''}
+          </p>
+          {hasActiveFilters(filters) ? (
+            <a className="button button--secondary button--small" href={root} onClick={(event) => {
+              event.preventDefault();
+              go({ ...filtersFromSearch(''), sort: filters.sort });
+            }}>
+              {t('shop.clearFilters')}
+            </a>
+          ) : null}
+          <SortSelect sort={sort} onChange={change} />
+        </div>
+        {visible ? (
+          visible.products.length === 0 ? (
+            <p className="shop-list__empty">{t('shop.empty')}</p>
+          ) : (
+            <ul className="product-grid">
+              {visible.products.map((product) => (
+                <ProductCard key={String(product.id)} product={product} />
+              ))}
+            </ul>
+          )
+        ) : null}
+        {list.status !== 'ready' && !visible ? <ShopStatus data={list} /> : null}
+        {list.status === 'error' || list.status === 'not-found' ? (visible ? <ShopStatus data={list} /> : null) : null}
+        {hasMore ? (
+          <p className="shop-list__more">
+            <button
+              type="button"
+              className="button"
+              aria-busy={list.status === 'loading'}
+              disabled={list.status === 'loading'}
+              onClick={() => go({ ...filters, page: Math.floor(visible.products.length / shopPageSize) }, true)}
+            >
+              {t('shop.showMore')}
+            </button>
+          </p>
         ) : null}
       </div>
-      {visible ? (
-        visible.products.length === 0 ? (
-          <p className="shop-list__empty">{t('shop.empty')}</p>
-        ) : (
-          <ul className="product-grid">
-            {visible.products.map((product) => (
-              <ProductCard key={String(product.id)} product={product} />
-            ))}
-          </ul>
-        )
-      ) : null}
-      {list.status !== 'ready' && !visible ? <ShopStatus data={list} /> : null}
-      {list.status === 'error' || list.status === 'not-found' ? (visible ? <ShopStatus data={list} /> : null) : null}
-      {hasMore ? (
-        <p className="shop-list__more">
-          <button
-            type="button"
-            className="button"
-            aria-busy={list.status === 'loading'}
-            disabled={list.status === 'loading'}
-            onClick={() => go({ ...filters, page: Math.floor(visible.products.length / shopPageSize) }, true)}
-          >
-            {t('shop.showMore')}
-          </button>
-        </p>
-      ) : null}
     </div>
   );
 }

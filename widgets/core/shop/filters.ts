@@ -155,15 +155,19 @@ export function changeFilters(previous: ShopFilters, patch: Partial<ShopFilters>
   return sameResultSet(previous, next) ? next : { ...next, page: 0 };
 }
 
-/** Whether any filter narrows the list (sort and page do not), e.g. to offer "reset filters". */
-export function hasActiveFilters(filters: ShopFilters): boolean {
+/** How many choices narrow the list: each value chosen, the price range as one (sort and page do not count). */
+export function activeFilterCount(filters: ShopFilters): number {
   return (
-    filters.category !== null ||
-    filters.manufacturers.length > 0 ||
-    filters.subcategories.length > 0 ||
-    Object.values(filters.attributes).some((values) => values.length > 0) ||
-    filters.tag !== null ||
-    filters.priceMin !== null ||
-    filters.priceMax !== null
+    (filters.category !== null ? 1 : 0) +
+    filters.manufacturers.length +
+    filters.subcategories.length +
+    Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
+    (filters.tag !== null ? 1 : 0) +
+    (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0)
   );
+}
+
+/** Whether any filter narrows the list, e.g. to offer "reset filters". */
+export function hasActiveFilters(filters: ShopFilters): boolean {
+  return activeFilterCount(filters) > 0;
 }
