@@ -85,6 +85,13 @@ test('consent can be taken back from the footer: the banner asks again and takes
 test.describe('the consent manager on the privacy page', () => {
   test.use({ consentsDecided: true });
 
+  test('the footer of every page leads to it', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.locator('footer').getByRole('link', { name: 'Manage consents' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy#zustimmungen-verwalten$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Manage consents' })).toBeInViewport();
+  });
+
   test('renders nothing while no external content was let in', async ({ page }) => {
     await page.goto('/datenschutz');
     await expectMounted(page, 'consent-manager');

@@ -1,3 +1,4 @@
+import { consentManagerAnchor } from './legal/consent-manager-slot.ts';
 import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
 import { defaultLanguage } from '../../../widgets/core/languages.ts';
 import { externalLinkRel } from '../../../widgets/core/menu.ts';
@@ -50,12 +51,15 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
       ? html`<div class="site-footer__note">${raw(site.globalFooterHtml)}</div>`
       : html`<div class="site-footer__note" lang="${defaultLanguage}">${raw(site.globalFooterHtml)}</div>`
     : ''}
+  <p class="site-footer__consents">
   ${raw(
     this.widget('cookie-settings', {}, {
       tag: 'span',
       fallback: html`<a href="${linkFor('privacy', lang)}#cookies">${t('consent.reopen')}</a>`.value,
     }),
   )}
+  <a href="${linkFor('privacy', lang)}#${consentManagerAnchor}">${t('legal.notice.consentManager')}</a>
+  </p>
   <p class="site-footer__copyright">${t('site.copyright', { year, company: site.company.companyName })}</p>
 </footer>`;
 }
