@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../e2e/ensure-chromium.mjs';
 import { withModuleInChromium } from '../support/chromium-bundle.ts';
 import type { ShopBenchResult } from './shop-query.browser.ts';
 
@@ -17,6 +18,14 @@ const rounds = Number(process.env.BENCH_ROUNDS || 50);
 const budgetMs = 10;
 
 const entry = fileURLToPath(new URL('./shop-query.browser.ts', import.meta.url));
+
+// The same Chromium as the browser tests: installed when missing (as root), else a clear message.
+try {
+  process.env.CHROMIUM_PATH = ensureChromium();
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
 
 const result = await withModuleInChromium(entry, 'shopBench', (page) =>
   page.evaluate(([count, times]) => (window as unknown as { shopBench: { runShopBench(count: number, rounds: number): ShopBenchResult } }).shopBench.runShopBench(count, times), [catalogSize, rounds] as const),
