@@ -36,6 +36,14 @@ async function mountContactForm(beforeMount?: () => void) {
         placeholder!.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       });
     },
+    /** A complete, consented message from `name`, sent. */
+    async sendValid(name = 'Anna') {
+      await this.type('name', name);
+      await this.type('email', 'anna@example.org');
+      await this.type('message', 'Hallo');
+      await this.tick();
+      await this.submit();
+    },
   };
 }
 
@@ -87,11 +95,7 @@ describe('the contact form', () => {
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const form = await mountContactForm();
-    await form.type('name', 'Anna & Ben');
-    await form.type('email', 'anna@example.org');
-    await form.type('message', 'Hallo');
-    await form.tick();
-    await form.submit();
+    await form.sendValid('Anna & Ben');
     await form.submit();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(form.placeholder.querySelector('button')!.disabled).toBe(true);
@@ -106,11 +110,7 @@ describe('the contact form', () => {
   it('on a failed send says so (role=alert) and keeps every input', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502 })));
     const form = await mountContactForm();
-    await form.type('name', 'Anna');
-    await form.type('email', 'anna@example.org');
-    await form.type('message', 'Hallo');
-    await form.tick();
-    await form.submit();
+    await form.sendValid();
     await vi.waitFor(() =>
       expect(form.placeholder.querySelector('[role="alert"]')!.textContent).toBe(
         'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten noch einmal – Ihre Eingaben bleiben erhalten.',
@@ -125,11 +125,7 @@ describe('the contact form', () => {
   it('shows the endpoint\'s field errors from a 400 reply', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 'error', errors: { email: 'invalid' } }), { status: 400 })));
     const form = await mountContactForm();
-    await form.type('name', 'Anna');
-    await form.type('email', 'anna@example.org');
-    await form.type('message', 'Hallo');
-    await form.tick();
-    await form.submit();
+    await form.sendValid();
     await vi.waitFor(() => expect(form.field('email').getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(form.field('email'));
   });

@@ -7,7 +7,7 @@ import type { ItemQuery } from './source.ts';
 export const deepFields = '*.*.*';
 
 /** The base URL with exactly one trailing slash, so relative paths resolve below it (Directus may live under a path). */
-function baseWithSlash(baseUrl: string): URL {
+export function baseWithSlash(baseUrl: string): URL {
   const base = new URL(baseUrl);
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   base.search = '';

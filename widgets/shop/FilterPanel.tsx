@@ -31,6 +31,24 @@ function CheckboxGroup({ legend, options, chosen, onToggle }: { legend: string; 
   );
 }
 
+/** One choice out of a list (category, tag), with a first entry for "any". */
+function SelectFilter({ label, anyLabel, value, options, onChange }: { label: string; anyLabel: string; value: string | null; options: ReadonlyArray<{ slug: string; displayName: string }>; onChange(slug: string | null): void }) {
+  if (options.length === 0) return null;
+  return (
+    <label className="shop-filter">
+      {label}
+      <select value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || null)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.displayName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The price range as two fields applied together, so typing does not reload the list on every key. */
 function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; bounds: ShopTaxonomy['priceBounds']; onChange: FilterPanelProps['onChange'] }) {
   const [min, setMin] = useState(filters.priceMin ?? '');
@@ -73,20 +91,15 @@ export function FilterPanel({ taxonomy, filters, onChange }: FilterPanelProps) {
   const options = filterOptions(taxonomy, settings, filters);
   const shown = new Set<FilterKind>(settings.filters);
   const parts: Record<FilterKind, () => ReactNode> = {
-    category: () =>
-      options.categories.length === 0 ? null : (
-        <label className="shop-filter">
-          {t('shop.category')}
-          <select value={filters.category ?? ''} onChange={(event) => onChange({ category: event.currentTarget.value || null, subcategories: [] })}>
-            <option value="">{t('shop.allCategories')}</option>
-            {options.categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
-      ),
+    category: () => (
+      <SelectFilter
+        label={t('shop.category')}
+        anyLabel={t('shop.allCategories')}
+        value={filters.category}
+        options={options.categories}
+        onChange={(category) => onChange({ category, subcategories: [] })}
+      />
+    ),
     subcategory: () => (
       <CheckboxGroup
         legend={t('shop.subcategory')}
@@ -121,20 +134,7 @@ export function FilterPanel({ taxonomy, filters, onChange }: FilterPanelProps) {
         })}
       </>
     ),
-    tags: () =>
-      options.tags.length === 0 ? null : (
-        <label className="shop-filter">
-          {t('shop.tag')}
-          <select value={filters.tag ?? ''} onChange={(event) => onChange({ tag: event.currentTarget.value || null })}>
-            <option value="">{t('shop.allTags')}</option>
-            {options.tags.map((tag) => (
-              <option key={tag.slug} value={tag.slug}>
-                {tag.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
-      ),
+    tags: () => <SelectFilter label={t('shop.tag')} anyLabel={t('shop.allTags')} value={filters.tag} options={options.tags} onChange={(tag) => onChange({ tag })} />,
   };
 
   return (

@@ -1,15 +1,7 @@
 import type { ImageRef } from '../../core/image.ts';
 import type { ShopItemsQuery } from '../../core/shop/product-query.ts';
 import type { ShopImage } from '../../core/shop/types.ts';
-
-/** The content service's base URL with exactly one trailing slash (Directus may live under a path). */
-function baseWithSlash(contentUrl: string): URL {
-  const base = new URL(contentUrl);
-  if (!base.pathname.endsWith('/')) base.pathname += '/';
-  base.search = '';
-  base.hash = '';
-  return base;
-}
+import { assetUrl, baseWithSlash } from '../directus-query.ts';
 
 /**
  * GET /items/{collection} with Directus' query parameters: `filter` as JSON, `sort` and `fields`
@@ -35,7 +27,7 @@ const imageWidths = [480, 960];
  * the page keeps its layout while the image loads.
  */
 export function liveImage(contentUrl: string, image: ImageRef): ShopImage {
-  const asset = new URL(`assets/${encodeURIComponent(image.id)}`, baseWithSlash(contentUrl)).toString();
+  const asset = assetUrl(contentUrl, image.id);
   const widths = [...new Set(imageWidths.map((width) => Math.min(width, image.width)))];
   const largest = widths[widths.length - 1]!;
   const at = (width: number) => `${asset}?width=${width}`;
