@@ -1,9 +1,12 @@
 import { html, raw, type SafeHtml } from '../widgets/core/html.ts';
 import { formatMoney } from '../widgets/core/money.ts';
+import { linkFor } from '../widgets/core/routes.ts';
+import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
 import type { PageEntry } from './_config/page-entries.ts';
 import { findUsMap } from './_includes/partials/find-us-map.ts';
 import { legalSections } from './_includes/partials/legal-sections.ts';
 import { contactForm } from './_includes/partials/contact-form.ts';
+import { shopImageTag } from './_includes/partials/shop/shop-image.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
 /** Every page of the route table in every language it has content for (site/_config/page-entries.ts). */
@@ -24,13 +27,23 @@ async function heroImage(this: TemplateContext, entry: PageEntry): Promise<SafeH
   return html`<figure class="page-hero">${raw(await this.picture(entry.image, { sizes: '(min-width: 72rem) 72rem, 100vw', eager: true }))}</figure>`;
 }
 
-function featuredProducts(this: TemplateContext, data: Data): SafeHtml {
+const teaserImageSizes = '(min-width: 72rem) 22rem, (min-width: 36rem) 45vw, 90vw';
+
+/**
+ * The home and window pages' "selected pieces": each card shows the product's first image and
+ * leads to its page in the visitor's shop. They come after the page's hero and text, below the
+ * fold on every screen, so their images load lazily.
+ */
+async function featuredProducts(this: TemplateContext, data: Data): Promise<SafeHtml> {
   const { lang, site } = data;
-  return html`<section class="featured" aria-labelledby="featured-heading">
-  <h2 id="featured-heading">${this.t('home.featured', lang)}</h2>
-  <ul class="product-teasers">${site.featuredProducts.map(
-    (product) => html`<li class="product-teaser">
-      <h3>${product.displayName}</h3>
+  const productPath = shopPaths(linkFor('shop', lang)).product;
+  const cards = await Promise.all(
+    site.featuredProducts.map(async (product) => {
+      const href = productPath(product.slug);
+      const image = product.images[0] ? await this.shopImage(product.images[0]) : null;
+      return html`<li class="product-teaser">
+      ${image ? html`<a class="product-teaser__image" href="${href}" tabindex="-1" aria-hidden="true">${shopImageTag(image, { sizes: teaserImageSizes })}</a>` : ''}
+      <h3><a href="${href}">${product.displayName}</a></h3>
       ${product.priceBrutto === null || product.variants.length > 0
         ? html``
         : html`<p class="price">${formatMoney(product.priceBrutto, lang)} <small>${this.t('home.withTax', lang)}</small></p>
@@ -40,8 +53,12 @@ function featuredProducts(this: TemplateContext, data: Data): SafeHtml {
           priceBrutto: product.priceBrutto,
         }),
       )}`}
-    </li>`,
-  )}</ul>
+    </li>`;
+    }),
+  );
+  return html`<section class="featured" aria-labelledby="featured-heading">
+  <h2 id="featured-heading">${this.t('home.featured', lang)}</h2>
+  <ul class="product-teasers">${cards}</ul>
 </section>`;
 }
 
@@ -57,10 +74,10 @@ export async function render(this: TemplateContext, data: Data): Promise<string>
   <h1>${entry.title}</h1>
   ${body()}
 </article>
-${featuredProducts.call(this, data)}`.toString();
+${await featuredProducts.call(this, data)}`.toString();
     case 'window':
       return html`<article class="page page--window">${hero}<h1>${entry.title}</h1>${body()}</article>
-${featuredProducts.call(this, data)}`.toString();
+${await featuredProducts.call(this, data)}`.toString();
     case 'legal':
       return html`<div class="page page--legal">
   <article><h1>${entry.title}</h1>${body()}${legalSections.call(this, data, 'main')}</article>

@@ -1,5 +1,6 @@
-// `npm test`: type check, unit and widget tests, the production build for both runtimes,
-// then the browser suite against those builds. Stops at the first failing step.
+// `npm test`: type check, unit and widget tests, the production build for both runtimes (with a
+// check that every link of the React build resolves), then the browser suite against those
+// builds. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { distDir, e2eBuildEnv } from './e2e/build-env.mjs';
 import { ensureChromium } from './e2e/ensure-chromium.mjs';
@@ -9,6 +10,8 @@ const steps = [
   ['Type check', bin('tsc'), ['--noEmit']],
   ['Unit and widget tests (vitest)', bin('vitest'), ['run']],
   ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', `--out=${distDir}/react`], e2eBuildEnv],
+  // Every internal link and #anchor of every page, all languages (offline: other hosts are not asked).
+  ['Links in the built site', process.execPath, ['--import', 'tsx', 'tests/links/check-built-links.ts', `${distDir}/react`]],
   ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', `--out=${distDir}/preact`], e2eBuildEnv],
   ['Browser tests (Playwright, Chromium)', bin('playwright'), ['test']],
 ];

@@ -1,4 +1,5 @@
 import { isLanguage, languages, type Language } from '../../widgets/core/languages.ts';
+import { inlineLogoSvg } from './inline-logo.ts';
 import { siteRedirects } from '../../widgets/core/redirects.ts';
 import { languageOfPath, type PageKey } from '../../widgets/core/routes.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
@@ -75,6 +76,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addGlobalData('build', readBuildOptions());
   eleventyConfig.addGlobalData('redirects', siteRedirects(config.customerPortalUrl));
   eleventyConfig.addGlobalData('site', siteContent);
+  eleventyConfig.addGlobalData('logoSvg', async () => inlineLogoSvg((await siteContent()).project.logo));
   eleventyConfig.addGlobalData('pageEntries', async () => {
     const site = await siteContent();
     return buildPageEntries({

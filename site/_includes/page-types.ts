@@ -14,6 +14,8 @@ export interface PageData {
   title?: string;
   description?: string;
   site: SiteContent;
+  /** The project's logo as inline SVG markup when it is one of the site's own SVG files (site/_config/inline-logo.ts). */
+  logoSvg: string | null;
   build: BuildOptions;
   config: BuildConfig;
   languages: Language[];

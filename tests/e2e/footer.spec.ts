@@ -10,9 +10,10 @@ test('the footer: copyright with this year, legal links per language, shop menu,
   await expect(links.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/privacy');
 
   const shop = footer.getByRole('navigation', { name: 'Shop' });
-  await expect(shop.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
-  await expect(shop.getByRole('link', { name: 'Widerruf' })).toHaveAttribute('href', '/widerruf');
-  await expect(shop.getByRole('link', { name: 'Versand und Zahlung' })).toHaveAttribute('href', '/versand-und-zahlung');
+  // The shop's legal texts exist in German only: the English names say so.
+  await expect(shop.getByRole('link', { name: 'Terms and conditions (in German)' })).toHaveAttribute('href', '/agb');
+  await expect(shop.getByRole('link', { name: 'Right of withdrawal (in German)' })).toHaveAttribute('href', '/widerruf');
+  await expect(shop.getByRole('link', { name: 'Shipping and payment (in German)' })).toHaveAttribute('href', '/versand-und-zahlung');
 
   const social = footer.getByRole('navigation', { name: 'Social media' });
   const profiles: Array<[string, string]> = [['Facebook', 'facebook.com'], ['Instagram', 'instagram.com'], ['Pinterest', 'pinterest.de']];

@@ -87,7 +87,8 @@ test.describe('at 375 px', () => {
     await expectMounted(page, 'header-menu');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.getByRole('button', { name: 'Service' }).click();
     await expect(drawer.getByText('Workshop', { exact: true })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Engraving' })).toHaveAttribute('href', '/en/info#engraving');
+    await expect(drawer.getByRole('link', { name: 'Engraving' })).toHaveAttribute('href', '/en/info#engraving-and-gift-wrapping');
   });
 });

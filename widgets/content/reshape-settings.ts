@@ -12,6 +12,7 @@ import {
   type ShopSettings,
 } from '../core/catalog/shop-settings.ts';
 import type { ItemId } from '../core/catalog/taxonomy.ts';
+import { isLanguage, type Language } from '../core/languages.ts';
 import { isFiniteNumber, isRecord } from '../core/shapes.ts';
 import { fieldReader, isItemId, itemIdOf, type FieldReader } from './reshape-catalog-fields.ts';
 
@@ -45,6 +46,7 @@ export function reshapeShopSettings(raw: unknown): ShopSettings {
     subcategoryFilters: idList(item, 'subcategory_filters'),
     callToActionText: item.text('call_to_action_text'),
     globalFooter: item.html('global_footer'),
+    globalFooterTranslations: globalFooterTranslations(item),
     paymentMethodIds,
     shippingMethods: shippingMethods(item, enableCart),
     shippingCost: item.money('shipping_cost') ?? '0.00',
@@ -126,6 +128,19 @@ function legalPages(item: FieldReader, enableCart: boolean): LegalPage[] {
   const missing: LegalPageType[] = enableCart ? legalPageTypes.filter((type) => !types.includes(type)) : [];
   if (missing.length) item.fail('legal_pages', `a shop with a cart needs the ${missing.map((type) => `"${type}"`).join(', ')} text`);
   return pages;
+}
+
+/** Directus translations of the item ({languages_code, global_footer}); empty texts are no translation. */
+function globalFooterTranslations(item: FieldReader): Partial<Record<Language, string>> {
+  const translations: Partial<Record<Language, string>> = {};
+  item.list('translations').forEach((raw, index) => {
+    const translation = item.nested(`translations[${index}]`, raw);
+    const code = translation.requiredText('languages_code');
+    const lang: Language = isLanguage(code) ? code : translation.fail('languages_code', `"${code}" is not a language of the site`);
+    const footer = translation.html('global_footer');
+    if (footer.trim()) translations[lang] = footer;
+  });
+  return translations;
 }
 
 function bankDetails(item: FieldReader): BankDetails | null {

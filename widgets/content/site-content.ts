@@ -68,6 +68,9 @@ export async function loadSiteContent(
     featuredProducts: catalog.products.filter((product) => product.featured).slice(0, featuredCount),
     pages: reshapePages(pageItems, warn, { siteHost: domain }),
     shopLegalTexts: shopLegalTexts(shopSettings).map((text) => ({ ...text, html: richText(text.html) })),
-    globalFooterHtml: richText(shopSettings.globalFooter),
+    globalFooterHtml: {
+      de: richText(shopSettings.globalFooter),
+      ...Object.fromEntries(Object.entries(shopSettings.globalFooterTranslations).map(([lang, footer]) => [lang, richText(footer)])),
+    },
   };
 }

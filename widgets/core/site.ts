@@ -38,8 +38,8 @@ export interface SiteContent {
   catalog: Catalog;
   featuredProducts: Product[];
   pages: SitePage[];
+  /** The shop settings' global_footer, sanitized: German, and the languages it is translated into. */
+  globalFooterHtml: Partial<Record<Language, string>>;
   /** AGB, Widerruf, Versand und Zahlung: sanitized HTML from the shop settings' legal_pages. */
-  /** The shop settings' global_footer, sanitized; written in German. */
-  globalFooterHtml: string;
   shopLegalTexts: Array<{ key: Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>; html: string }>;
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MenuEntry } from '../core/menu.ts';
 import { t } from '../i18n/index.ts';
 import { closeMenus, menuOpen } from '../store/index.ts';
 import { Drawer } from '../ui/Drawer.tsx';
 import { MenuLinkView } from '../ui/MenuLinkView.tsx';
+import { SlideMenuGroups } from './SlideMenuGroups.tsx';
 import { enhanceStaticMenu } from './static-menu.ts';
 
 /**
@@ -15,6 +16,11 @@ export default function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
   useSignals();
   const burger = useRef<HTMLButtonElement>(null);
   const open = menuOpen.value;
+  // One group open at a time; choosing a link closes the menu, and it opens again with every group closed.
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) setOpenGroup(null);
+  }, [open]);
 
   useEffect(() => {
     const nav = document.querySelector<HTMLElement>('.site-header__nav');
@@ -42,21 +48,18 @@ export default function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
           <span className="visually-hidden">{t('site.closeMenu')}</span>
         </button>
         <ul className="slide-menu">
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <li key={entry.href + entry.label}>
-              {entry.href ? <MenuLinkView link={entry} onNavigate={closeMenus} /> : <span className="menu-group__title">{entry.label}</span>}
-              {entry.groups.map((group) => (
-                <div key={group.label} className="menu-group">
-                  <p className="menu-group__label">{group.label}</p>
-                  <ul>
-                    {group.links.map((link) => (
-                      <li key={link.href + link.label}>
-                        <MenuLinkView link={link} onNavigate={closeMenus} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              {entry.href && <MenuLinkView link={entry} onNavigate={closeMenus} />}
+              {entry.groups.length > 0 && (
+                <SlideMenuGroups
+                  entry={entry}
+                  id={`slide-menu-groups-${index}`}
+                  open={openGroup === entry.label}
+                  onToggle={() => setOpenGroup(openGroup === entry.label ? null : entry.label)}
+                  onNavigate={closeMenus}
+                />
+              )}
               {entry.children.length > 0 && (
                 <ul>
                   {entry.children.map((child) => (

@@ -7,7 +7,7 @@ const focusableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The elements inside `container` that Tab can reach, in document order. */
+/** The elements inside `container` that Tab can reach, in document order (not those in a closed, hidden part). */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => !element.hidden);
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => !element.closest('[hidden]'));
 }

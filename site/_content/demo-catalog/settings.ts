@@ -120,6 +120,17 @@ export function demoShopSettings(domain: string, foreignDomain: string): unknown
         'Sie haben Fragen zu diesem Stück oder möchten es in Ruhe ansehen? Rufen Sie uns an oder schreiben Sie uns – wir legen es gern für Sie in unserem Geschäft zurück.',
       global_footer:
         '<p>Meisterwerkstatt für Schmuck und Uhren in Freiburg: Reparaturen, Gravuren und Trauringberatung nach Vereinbarung.</p>',
+      translations: [
+        {
+          languages_code: 'en',
+          global_footer: '<p>Master workshop for jewellery and watches in Freiburg: repairs, engraving and wedding ring advice by appointment.</p>',
+        },
+        {
+          languages_code: 'fr',
+          global_footer:
+            '<p>Atelier de maître pour bijoux et montres à Fribourg-en-Brisgau : réparations, gravures et conseil en alliances sur rendez-vous.</p>',
+        },
+      ],
       payment_methods: Object.values(payment).map(({ id }) => ({ payment_id: { id } })),
       shipping_methods: [
         { name: 'DHL Paket versichert', shipping_provider: 'dhl', price_brutto: '6.90', additional_days: 1, payment_methods: [payment.prepayment, payment.klarna, payment.paypal], shipping_countries: [germany] },

@@ -1,11 +1,12 @@
 import { consentManagerAnchor } from './legal/consent-manager-slot.ts';
 import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
-import { defaultLanguage } from '../../../widgets/core/languages.ts';
+import { defaultLanguage, type Language } from '../../../widgets/core/languages.ts';
 import { externalLinkRel } from '../../../widgets/core/menu.ts';
 import { linkFor, type PageKey } from '../../../widgets/core/routes.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 import { contactList } from './legal/contact-list.ts';
 import { newsletter } from './newsletter.ts';
+import { pageLink } from './page-link.ts';
 import { shopMenu } from './shop-menu.ts';
 import { socialIcon } from './social-icons.ts';
 
@@ -21,6 +22,14 @@ const shopLegalPages: Array<[PageKey, string]> = [
   ['shipping_and_payment', 'pages.shippingAndPayment'],
 ];
 
+/** The shop's footer text in the visitor's language; the German one, marked as German, where it has no translation. */
+function footerNote(notes: PageData['site']['globalFooterHtml'], lang: Language): SafeHtml {
+  const translated = notes[lang];
+  if (translated) return html`<div class="site-footer__note">${raw(translated)}</div>`;
+  const german = notes[defaultLanguage];
+  return german ? html`<div class="site-footer__note" lang="${defaultLanguage}">${raw(german)}</div>` : html``;
+}
+
 /** Links to the legal and contact pages (in the visitor's language), shop menu, social links, contact block, copyright. */
 export function footer(this: TemplateContext, data: PageData): SafeHtml {
   const { lang, site } = data;
@@ -35,7 +44,7 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
     </section>
     <nav aria-label="${t('site.footerNavigation')}">
       <ul class="site-footer__links">${[...footerPages, ...(site.settings.enable_cart ? [] : shopLegalPages)].map(
-        ([page, label]) => html`<li><a href="${linkFor(page, lang)}">${t(label)}</a></li>`,
+        ([page, label]) => html`<li>${pageLink.call(this, page, label, lang)}</li>`,
       )}</ul>
     </nav>
     ${shopMenu.call(this, data)}
@@ -46,11 +55,7 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
         )}</ul></nav>`
       : ''}
   </div>
-  ${site.globalFooterHtml
-    ? lang === defaultLanguage
-      ? html`<div class="site-footer__note">${raw(site.globalFooterHtml)}</div>`
-      : html`<div class="site-footer__note" lang="${defaultLanguage}">${raw(site.globalFooterHtml)}</div>`
-    : ''}
+  ${footerNote(site.globalFooterHtml, lang)}
   <p class="site-footer__consents">
   ${raw(
     this.widget('cookie-settings', {}, {

@@ -24,6 +24,12 @@ function menuItem(entry: MenuEntry): SafeHtml {
   )}</div></details></li>`;
 }
 
+/** Inline when it is our own SVG, so its word mark follows the colour mode; any other logo as an image. */
+function logo(svg: string | null, src: string, label: string): SafeHtml {
+  if (!svg) return html`<img src="${src}" alt="${label}" width="160" height="48">`;
+  return raw(svg.replace(/^<svg\b/, html`<svg class="site-logo" aria-label="${label}"`.value));
+}
+
 function menuList(entries: readonly MenuEntry[], className: string): SafeHtml {
   return html`<ul class="${className}">${entries.map(menuItem)}</ul>`;
 }
@@ -46,7 +52,7 @@ export function header(this: TemplateContext, data: PageData, alternates: readon
   return html`<header class="site-header">
   <nav class="site-header__nav" aria-label="${this.t('site.mainNavigation', lang)}">
     ${menuList(left, 'menu-half menu-half--left')}
-    <a class="site-header__logo" href="${pathFor('home', lang)}"><img src="${site.project.logo}" alt="${this.t('site.logoAlt', lang, { name: site.company.displayName })}" width="160" height="48"></a>
+    <a class="site-header__logo" href="${pathFor('home', lang)}">${logo(data.logoSvg, site.project.logo, this.t('site.logoAlt', lang, { name: site.company.displayName }))}</a>
     ${menuList(right, 'menu-half menu-half--right')}
   </nav>
   <div class="site-header__actions">

@@ -1,3 +1,4 @@
+import type { Language } from '../languages.ts';
 import type { Money } from '../money.ts';
 import type { ItemId } from './taxonomy.ts';
 
@@ -25,8 +26,10 @@ export interface ShopSettings {
   subcategoryFilters: ItemId[];
   /** Invites a question about a product, shown on its page. */
   callToActionText: string;
-  /** HTML shown in every page's footer; unsanitized. */
+  /** HTML shown in every page's footer, in German; unsanitized. */
   globalFooter: string;
+  /** The footer HTML in other languages (the item's translations); where one is missing, the German shows. */
+  globalFooterTranslations: Partial<Record<Language, string>>;
   /** The payment methods the shop accepts (payment_methods.payment_id.id). */
   paymentMethodIds: ItemId[];
   shippingMethods: ShippingMethod[];
