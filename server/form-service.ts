@@ -14,25 +14,27 @@ import {
   safeReturnPath,
   type NewsletterBook,
 } from '../widgets/core/forms/newsletter-rules.ts';
-import { visitorFromQuery, type Visitor } from '../widgets/core/forms/thanks-greeting.ts';
+import type { Visitor } from '../widgets/core/forms/thanks-greeting.ts';
 import { defaultLanguage, isLanguage, languages, type Language } from '../widgets/core/languages.ts';
 import { isRecord } from '../widgets/core/shapes.ts';
 import { canonicalPath, pathFor } from '../widgets/core/routes.ts';
 import { allResources } from '../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../widgets/i18n/translator.ts';
 import type { LocalService } from './local-services.ts';
+import { clearThanksCookie, createThanksHandover } from './thanks-handover.ts';
 
 /**
  * The site's own form endpoints (the defaults of CONTACT_FORM_URL and NEWSLETTER_URL), so the
  * contact form and the newsletter work end to end on `npm start` and in the browser tests:
  *
  * - POST /forms/contact: JSON callers get 200 {status:'ok'} or 400 {status:'error', errors};
- *   plain form posts get 303 to the thanks page of their language (name and e-mail in the query)
- *   or back to the form's "please check" notice.
+ *   plain form posts get 303 to the thanks page of their language (name and e-mail handed over
+ *   in a one-time cookie, never in the address: thanks-handover.ts) or back to the form's
+ *   "please check" notice.
  * - POST /forms/newsletter: 200 {status:'ok'}, 400 missing_email / invalid_email, 409 duplicate,
  *   429 after more than 3 attempts for one address; form posts get 303 back to their page at
  *   #newsletter-<outcome>.
- * - GET of a thanks page with name and e-mail: the static page with the greeting filled in, so
+ * - GET of a thanks page with that cookie: the static page with the greeting filled in, once, so
  *   the visitor is greeted by name even without JavaScript (a static host cannot do this; there
  *   the widget greets, and without JavaScript the plain greeting stays).
  * - GET /forms/_received, only with `inspect`: what was received, for tests.
@@ -79,8 +81,8 @@ function sendJson(response: ServerResponse, status: number, value: unknown): voi
   response.end(JSON.stringify(value));
 }
 
-function redirect(response: ServerResponse, location: string): void {
-  response.writeHead(303, { location, 'cache-control': 'no-store' });
+function redirect(response: ServerResponse, location: string, cookie?: string): void {
+  response.writeHead(303, { location, 'cache-control': 'no-store', ...(cookie ? { 'set-cookie': cookie } : {}) });
   response.end();
 }
 
@@ -105,7 +107,7 @@ async function personalThanksPage(request: IncomingMessage, path: string, lang: 
   try {
     const page = await fetch(`http://${host}:${localPort}${path}`);
     if (!page.ok) return null;
-    const headers: Record<string, string> = { 'cache-control': 'no-store' };
+    const headers: Record<string, string> = { 'cache-control': 'no-store', 'set-cookie': clearThanksCookie };
     page.headers.forEach((value, name) => {
       if (!['content-length', 'cache-control', 'connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name)) headers[name] = value;
     });
@@ -118,6 +120,7 @@ async function personalThanksPage(request: IncomingMessage, path: string, lang: 
 export function createFormService(options: { inspect: boolean }): LocalService {
   const received: Received = { contact: [], newsletter: [] };
   const book: NewsletterBook = { attempts: new Map(), subscribed: new Set() };
+  const handover = createThanksHandover();
 
   async function contact(request: IncomingMessage, response: ServerResponse, body: () => Promise<string>) {
     const parsed = await readBody(request, body);
@@ -128,7 +131,8 @@ export function createFormService(options: { inspect: boolean }): LocalService {
       return verdict.ok ? sendJson(response, 200, { status: 'ok' }) : sendJson(response, 400, { status: 'error', errors: verdict.errors });
     }
     const lang = languageOf(parsed.value);
-    return redirect(response, verdict.ok ? thanksUrl(lang, verdict.value) : contactRefusedUrl(lang));
+    if (!verdict.ok) return redirect(response, contactRefusedUrl(lang));
+    return redirect(response, thanksUrl(lang), handover.handOver({ name: verdict.value.name, email: verdict.value.email }));
   }
 
   async function subscribe(request: IncomingMessage, response: ServerResponse, body: () => Promise<string>) {
@@ -161,7 +165,7 @@ export function createFormService(options: { inspect: boolean }): LocalService {
       return true;
     }
     const thanksLang = thanksPaths.get(path);
-    const visitor = thanksLang && request.method === 'GET' ? visitorFromQuery(url.searchParams) : null;
+    const visitor = thanksLang && request.method === 'GET' ? handover.take(request) : null;
     if (thanksLang && visitor) {
       const page = await personalThanksPage(request, path, thanksLang, visitor);
       if (!page) return false;

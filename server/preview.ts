@@ -127,11 +127,12 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
       response.writeHead(301, { ...headers, location: canonical + url.search });
       return response.end();
     }
-    // A 200 rule serves its target for paths without a file of their own (the shop's client routes).
+    // A rewrite serves its target, with its status, for paths without a file of their own (the
+    // shop's client routes: 200 for the cart, 404 with the shop's not-found shell for the rest).
     const direct = await resolveFile(root, canonical);
     const rewrite = direct ? undefined : findRewrite(await rewrites, canonical);
     const file = direct ?? (rewrite ? await resolveFile(root, rewrite.to) : null);
-    const status = file ? 200 : 404;
+    const status = direct ? 200 : file && rewrite ? rewrite.status : 404;
     const served = file ?? path.join(root, '404.html');
     const body = await readFile(served).catch(() => Buffer.from('Not found'));
     const immutable = /-[A-Z0-9]{8}\.js$/.test(served);

@@ -180,13 +180,13 @@ test('the brands page lists the makers, each leading to the list filtered by it'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Produkte');
 });
 
-test('an unknown address below the shop is answered (200) with the shop shell, for the router to judge', async ({ page, request }) => {
-  for (const [path, root] of [
-    ['/shop/xyz', '/shop'],
-    ['/en/shop/warenkorb', '/en/shop'],
+test('a client route below the shop is answered with the shop shell: the cart with 200, an unknown product with 404', async ({ page, request }) => {
+  for (const [path, root, status] of [
+    ['/shop/xyz', '/shop', 404],
+    ['/en/shop/warenkorb', '/en/shop', 200],
   ] as const) {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(status);
     expect(page.url()).toMatch(new RegExp(`${path}$`));
     const shell = page.locator('[data-widget="shop"]');
     await expect(shell).toHaveCount(1);

@@ -57,13 +57,16 @@ describe('the local form service', () => {
     expect(received.contact.map((message) => message.message)).not.toContain('Nicht gespeichert');
   });
 
-  it('sends a plain form post to the thanks page of its language with name and e-mail, or back to the form', async () => {
+  it('sends a plain form post to the thanks page of its language without name or e-mail in the address, or back to the form', async () => {
     const sent = await fetch(`${base}/forms/contact`, form({ name: 'Jo', email: 'jo@example.org', message: 'Hi', privacy: 'yes', lang: 'en' }));
     expect(sent.status).toBe(303);
-    expect(sent.headers.get('location')).toBe('/en/thanks?name=Jo&email=jo%40example.org');
+    expect(sent.headers.get('location')).toBe('/en/thanks');
+    expect(sent.headers.get('set-cookie')).toMatch(/^thanks-greeting=[0-9a-f-]{36}; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(sent.headers.get('set-cookie')).not.toMatch(/Jo|example/);
     const refused = await fetch(`${base}/forms/contact`, form({ name: 'Jo', email: 'jo@example.org', message: 'Hi', lang: 'fr' }));
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/fr/contact#contact-form-refused');
+    expect(refused.headers.get('set-cookie')).toBeNull();
   });
 
   it('answers other methods and unreadable bodies plainly', async () => {
@@ -72,14 +75,20 @@ describe('the local form service', () => {
     expect((await fetch(`${base}/forms/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' })).status).toBe(400);
   });
 
-  it('greets the visitor by name on the thanks page it redirected to, escaped, with the page\'s headers', async () => {
-    const page = await fetch(`${base}/en/thanks?name=${encodeURIComponent('<b>Jo</b>')}&email=jo%40example.org`);
+  it('greets the visitor by name on the thanks page it redirected to, once, escaped, with the page\'s headers', async () => {
+    const sent = await fetch(`${base}/forms/contact`, form({ name: '<b>Jo</b>', email: 'jo@example.org', message: 'Hi', privacy: 'yes', lang: 'en' }));
+    const cookie = sent.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await fetch(`${base}${sent.headers.get('location')}`, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('set-cookie')).toMatch(/^thanks-greeting=; Path=\/; Max-Age=0/);
     expect(await page.text()).toContain('<p class="thanks-greeting">Thank you, &lt;b&gt;Jo&lt;/b&gt;! We will reply to jo@example.org.</p>');
-    // Without a plausible visitor the static page answers as it is.
-    expect(await (await fetch(`${base}/en/thanks?name=Jo`)).text()).toContain('Thank you for your message!');
+    // The handover is used once: a reload, even with the cookie still sent, greets plainly.
+    expect(await (await fetch(`${base}/en/thanks`, { headers: { cookie } })).text()).toContain('Thank you for your message!');
+    // Name and e-mail in the address are not read at all (a crafted link cannot make the page speak).
+    expect(await (await fetch(`${base}/en/thanks?name=Jo&email=jo%40example.org`)).text()).toContain('Thank you for your message!');
+    expect(await (await fetch(`${base}/en/thanks`, { headers: { cookie: 'thanks-greeting=00000000-0000-0000-0000-000000000000' } })).text()).toContain('Thank you for your message!');
   });
 
   it('subscribes to the newsletter: ok, then duplicate, then 429 after the third attempt; empty is 400', async () => {

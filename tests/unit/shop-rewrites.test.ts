@@ -6,25 +6,29 @@ const rewrites = shopRewrites(['/shop', '/en/shop', '/fr/shop']);
 const file = redirectsFile([...siteRedirects('https://kundenportal.example/login'), ...rewrites]);
 
 describe('the shop\'s rewrites in _redirects', () => {
-  it('writes one 200 rule per shop root, after the redirects', () => {
+  it('writes per shop root the cart (200 on the list shell), then everything else (404 on the not-found shell), after the redirects', () => {
     expect(file.trim().split('\n')).toEqual([
       '/login  https://kundenportal.example/login  301',
       '/schaufenster  /shop  302',
-      '/shop/*  /shop/index.html  200',
-      '/en/shop/*  /en/shop/index.html  200',
-      '/fr/shop/*  /fr/shop/index.html  200',
+      '/shop/warenkorb  /shop/index.html  200',
+      '/shop/*  /shop/404.html  404',
+      '/en/shop/warenkorb  /en/shop/index.html  200',
+      '/en/shop/*  /en/shop/404.html  404',
+      '/fr/shop/warenkorb  /fr/shop/index.html  200',
+      '/fr/shop/*  /fr/shop/404.html  404',
     ]);
   });
 
-  it('reads the 200 rules back as rewrites and leaves them out of the redirects', () => {
+  it('reads the 200 and 404 rules back as rewrites and leaves them out of the redirects', () => {
     expect(parseRewrites(`# comment\n${file}`)).toEqual(rewrites);
     expect(parseRedirectsFile(file)).toEqual(siteRedirects('https://kundenportal.example/login'));
   });
 
   it('matches every path below a root with its own shell, and nothing beside it', () => {
-    expect(findRewrite(rewrites, '/shop/xyz')?.to).toBe('/shop/index.html');
-    expect(findRewrite(rewrites, '/shop/a/b')?.to).toBe('/shop/index.html');
-    expect(findRewrite(rewrites, '/en/shop/warenkorb')?.to).toBe('/en/shop/index.html');
+    expect(findRewrite(rewrites, '/shop/xyz')).toMatchObject({ to: '/shop/404.html', status: 404 });
+    expect(findRewrite(rewrites, '/shop/a/b')).toMatchObject({ to: '/shop/404.html', status: 404 });
+    expect(findRewrite(rewrites, '/en/shop/warenkorb')).toMatchObject({ to: '/en/shop/index.html', status: 200 });
+    expect(findRewrite(rewrites, '/fr/shop/xyz')).toMatchObject({ to: '/fr/shop/404.html', status: 404 });
     expect(findRewrite(rewrites, '/shopping')).toBeUndefined();
     expect(findRewrite(rewrites, '/kontakt')).toBeUndefined();
   });

@@ -29,7 +29,7 @@ export function trackWhileConsented(config: MatomoConfig): () => void {
     pushCommands(setupCommands(config));
     loadMatomoScript(config);
   }
-  if (takePageLoadView()) pushCommands(pageLoadCommands());
+  if (takePageLoadView()) pushCommands(pageLoadCommands({ url: location.href, referrer: document.referrer }));
 
   let previousUrl = location.href;
   const stopPageViews = onPageView((view) => {

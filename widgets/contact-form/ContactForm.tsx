@@ -13,6 +13,7 @@ import { contactErrorId, contactFieldId, contactFormId } from '../core/forms/for
 import { privacyLinks, splitLinkedText } from '../core/forms/privacy-consent.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
 import { sendContact } from './send-contact.ts';
+import { handOverVisitor } from './thanks-handover.ts';
 import { readTypedValues } from './typed-values.ts';
 
 type TextField = Exclude<ContactField, 'privacy'>;
@@ -21,7 +22,8 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 /**
  * Takes over the static contact form (which posts without JavaScript): checks every field as the
  * endpoint would, shows each problem at its field and focuses the first, sends JSON once per
- * click, and on success goes to the thanks page of the page's language with name and e-mail.
+ * click, and on success goes to the thanks page of the page's language, handing name and e-mail
+ * over for its greeting outside the address (thanks-handover.ts).
  */
 export default function ContactForm({ endpoint }: { endpoint: string }) {
   const lang = pageLanguage();
@@ -73,7 +75,8 @@ export default function ContactForm({ endpoint }: { endpoint: string }) {
     const outcome = await sendContact(endpoint, verdict.value);
     if (outcome.kind === 'sent') {
       // Stays "sending" (button disabled) until the thanks page has loaded.
-      window.location.assign(thanksUrl(lang, { name: verdict.value.name, email: verdict.value.email }));
+      handOverVisitor(verdict.value);
+      window.location.assign(thanksUrl(lang));
       return;
     }
     inFlight.current = false;

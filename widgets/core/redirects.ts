@@ -42,8 +42,8 @@ export function parseRedirectsFileRules(text: string): Array<{ from: string; to:
 }
 
 export function parseRedirectsFile(text: string): Redirect[] {
-  // A 200 line is a rewrite, not a redirect (widgets/core/rewrites.ts).
+  // Only 3xx lines redirect; 200 and 404 lines are rewrites (widgets/core/rewrites.ts).
   return parseRedirectsFileRules(text)
-    .filter((rule) => rule.status !== '200')
+    .filter((rule) => rule.status.startsWith('3'))
     .map(({ from, to, status }) => ({ from, to, status: status === '302' ? 302 : 301 }) as Redirect);
 }

@@ -1,29 +1,38 @@
 import { parseRedirectsFileRules } from './redirects.ts';
+import { shopPaths } from './shop/shop-paths.ts';
 
 /**
- * Rewrites: a host serves another file, with status 200 and the address unchanged, for paths
- * that have no file of their own. The shop is a client-side router, so every address below a
- * shop root gets the shop's shell and the router decides what to show (spec §2: /shop/* is a
- * client-side route). Written into `_redirects` after the redirects, in the Netlify form
- * `/shop/*  /shop/index.html  200`; an existing file always wins, as on Netlify.
+ * Rewrites: a host serves another file, with the address unchanged, for paths that have no file
+ * of their own. The shop is a client-side router (spec §2: /shop/* is a client-side route), so
+ * addresses below a shop root get a shell and the router decides what to show. Every page a shop
+ * address can name is prerendered (the list, the brands, each product) except the cart, which
+ * gets the list's shell with 200; anything else names no product, so it gets the not-found shell
+ * with 404 (no soft 404 for search engines). Written into `_redirects` after the redirects in the
+ * Netlify form `/shop/*  /shop/404.html  404`; an existing file always wins, as on Netlify.
  */
 export interface Rewrite {
   /** An exact path, or a prefix followed by "/*" (the splat matches one or more further segments). */
   from: string;
   to: string;
-  status: 200;
+  status: 200 | 404;
 }
 
-/** One rewrite per shop root: the root's list page is the shell. */
+/** The not-found shell of a shop root (site/shop-not-found.11ty.ts). */
+export const shopNotFoundFile = (root: string) => `${root}/404.html`;
+
+/** Per shop root: the cart on the list's shell, then everything else on the not-found shell. */
 export function shopRewrites(shopRoots: readonly string[]): Rewrite[] {
-  return shopRoots.map((root) => ({ from: `${root}/*`, to: `${root}/index.html`, status: 200 }));
+  return shopRoots.flatMap((root): Rewrite[] => [
+    { from: shopPaths(root).cart, to: `${root}/index.html`, status: 200 },
+    { from: `${root}/*`, to: shopNotFoundFile(root), status: 404 },
+  ]);
 }
 
-/** The 200 rules of a `_redirects` file; redirect lines (301, 302) are left to parseRedirectsFile. */
+/** The 200 and 404 rules of a `_redirects` file; redirect lines (301, 302) are left to parseRedirectsFile. */
 export function parseRewrites(text: string): Rewrite[] {
   return parseRedirectsFileRules(text)
-    .filter((rule) => rule.status === '200')
-    .map(({ from, to }) => ({ from, to, status: 200 }));
+    .filter((rule) => rule.status === '200' || rule.status === '404')
+    .map(({ from, to, status }) => ({ from, to, status: status === '404' ? 404 : 200 }));
 }
 
 /** The file the first matching rewrite serves for `path`, or undefined. */

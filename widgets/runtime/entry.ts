@@ -16,6 +16,17 @@ try {
   /* storage unavailable: the system preference decides */
 }
 
+// Chromium rejects a cross-document view transition's promises when the transition is skipped or
+// aborted (a click while the next page is being revealed, Back and Forward in quick succession);
+// nobody else holds them, so each rejection would be reported as an uncaught error. The layout
+// loads this script with blocking="render", so the listeners exist before the page is revealed.
+const settleViewTransition = (event: Event) => {
+  const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+  if (transition) for (const step of [transition.ready, transition.finished, transition.updateCallbackDone]) step.catch(() => {});
+};
+addEventListener('pageswap', settleViewTransition);
+addEventListener('pagereveal', settleViewTransition);
+
 watchSlowNavigations();
 // Not in the dev server: its files change under a running page all the time.
 if (process.env.NODE_ENV === 'production') registerServiceWorker();

@@ -14,7 +14,12 @@ import type { PageData, TemplateContext } from '../page-types.ts';
 import { stylesheets } from '../stylesheets.ts';
 import { cspOrigins } from '../../_config/build-options.ts';
 
-/** The page frame for every language: head with SEO facts, the shell, and the widget runtime's entry script. */
+/**
+ * The page frame for every language: head with SEO facts, the shell, and the widget runtime's entry
+ * script. That script holds back the first render (blocking="render"; it is 2 kB gzip and cached
+ * for good), so the stored colour mode applies before anything is painted and the page's
+ * view-transition listeners exist before the page is revealed (widgets/runtime/entry.ts).
+ */
 export async function render(this: TemplateContext, data: PageData): Promise<string> {
   const { lang, site, build, config } = data;
   const seo = site.project.seo[lang];
@@ -51,7 +56,7 @@ ${seoHead(
 <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/theme.css">
 ${stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">
-`)}<script type="module" src="${build.entryScript}"></script>
+`)}<script type="module" blocking="render" src="${build.entryScript}"></script>
 </head>
 <body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>

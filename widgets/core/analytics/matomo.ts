@@ -1,4 +1,5 @@
 import { failure, success, type Result } from '../result.ts';
+import { trackedUrl } from './tracked-url.ts';
 
 /**
  * Matomo, the site's analytics (spec §5: third party, only with consent, tracks script errors).
@@ -61,14 +62,19 @@ export const consentGivenCommands = (): MatomoCommand[] => [['setConsentGiven']]
 /** Consent withdrawn: Matomo forgets it, deletes its cookies and sends nothing more. */
 export const consentWithdrawnCommands = (): MatomoCommand[] => [['forgetConsentGiven']];
 
-/** The page as loaded. */
-export const pageLoadCommands = (): MatomoCommand[] => [['trackPageView']];
+/**
+ * The page as loaded. Its address and referrer are named explicitly, since Matomo would otherwise
+ * send location.href and document.referrer with their query strings (tracked-url.ts).
+ */
+export function pageLoadCommands(page: { url: string; referrer: string }): MatomoCommand[] {
+  return [['setCustomUrl', trackedUrl(page.url)], ['setReferrerUrl', trackedUrl(page.referrer)], ['trackPageView']];
+}
 
 /** A client-side route change, the way Matomo documents single-page tracking. */
 export function routeChangeCommands(view: { url: string; title: string }, previousUrl: string): MatomoCommand[] {
   return [
-    ['setReferrerUrl', previousUrl],
-    ['setCustomUrl', view.url],
+    ['setReferrerUrl', trackedUrl(previousUrl)],
+    ['setCustomUrl', trackedUrl(view.url)],
     ['setDocumentTitle', view.title],
     ['trackPageView'],
   ];

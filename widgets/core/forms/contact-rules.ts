@@ -91,10 +91,9 @@ export function readContactErrors(raw: unknown): ContactErrors {
   return errors;
 }
 
-/** The thanks page of the form's language, carrying name and e-mail so it can greet the visitor. */
-export function thanksUrl(lang: Language, visitor?: { name: string; email: string }): string {
-  const path = linkFor('thanks', lang);
-  return visitor ? `${path}?${new URLSearchParams({ name: visitor.name, email: visitor.email })}` : path;
+/** The thanks page of the form's language; never with name or e-mail in it (thanks-greeting.ts says how they travel). */
+export function thanksUrl(lang: Language): string {
+  return linkFor('thanks', lang);
 }
 
 /** The contact page, with the fragment that shows the no-JS "please check your entries" notice. */

@@ -1,0 +1,39 @@
+// The steps of `npm test`, in order, for tests/run-all.mjs (all of them) and tests/e2e/run.mjs
+// (the builds and the browser suite): each step written once. runSteps stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { distDir, e2eBuildEnv } from './e2e/build-env.mjs';
+import { ensureChromium } from './e2e/ensure-chromium.mjs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** [title, command, args, env] with a name to select it by. */
+export const steps = {
+  typecheck: ['Type check', bin('tsc'), ['--noEmit']],
+  unit: ['Unit and widget tests (vitest)', bin('vitest'), ['run']],
+  buildReact: ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', `--out=${distDir}/react`], e2eBuildEnv],
+  // Every internal link and #anchor of every page, all languages (offline: other hosts are not asked).
+  links: ['Links in the built site', process.execPath, ['--import', 'tsx', 'tests/links/check-built-links.ts', `${distDir}/react`]],
+  buildPreact: ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', `--out=${distDir}/preact`], e2eBuildEnv],
+  browser: ['Browser tests (Playwright, Chromium)', bin('playwright'), ['test']],
+};
+
+/** Runs the named steps in order (extra arguments go to the browser suite); exits the process on failure. */
+export function runSteps(names, browserArgs = []) {
+  const started = Date.now();
+  try {
+    process.env.CHROMIUM_PATH = ensureChromium();
+  } catch (error) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  for (const name of names) {
+    const [title, command, args, env = {}] = steps[name];
+    console.log(`\n━━ ${title} ━━`);
+    const result = spawnSync(command, name === 'browser' ? [...args, ...browserArgs] : args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    if (result.status !== 0) {
+      console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
+      process.exit(result.status || 1);
+    }
+  }
+  console.log(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
