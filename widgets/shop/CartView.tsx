@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { formatMoney, multiplyMoney } from '../core/money.ts';
-import { isCartVisible } from '../core/settings.ts';
+import { shopClosure } from '../core/settings.ts';
 import { maxCountPerLine } from '../core/shop/count-input.ts';
 import { t } from '../i18n/index.ts';
 import { cart, changeCartCount, removeFromCart } from '../store/index.ts';
 import { CountField } from './CountField.tsx';
 import { TaxNote } from './PriceTag.tsx';
+import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { useShop } from './shop-context.ts';
 
 /** The cart's lines with their counts and the total; the checkout builds on this page. */
@@ -19,13 +20,14 @@ export function CartView() {
   }, [setTitle, contentReady]);
   const { products, totalPriceBrutto } = cart.value;
 
-  if (!isCartVisible(settings)) {
+  const closure = shopClosure(settings);
+  if (closure) {
     return (
       <div className="shop-cart">
         <h1 tabIndex={-1} data-shop-heading>
           {t('shop.cart')}
         </h1>
-        <p>{t('shop.maintenance')}</p>
+        <ShopClosedNotice closure={closure} />
       </div>
     );
   }

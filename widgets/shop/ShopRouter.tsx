@@ -12,6 +12,7 @@ import { currentLocation, rememberScroll, savedScroll, shopLinkTarget } from './
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
 import { ShopContext, type ShopContextValue } from './shop-context.ts';
+import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
 
 export interface ShopProps {
@@ -148,6 +149,8 @@ export default function ShopRouter(props: ShopProps) {
     };
     view = (
       <ShopContext.Provider value={context}>
+        {/* The cart page says it in its own words; every other view says it above its content. */}
+        {state.data.maintenance_mode && route.view !== 'cart' ? <ShopClosedNotice closure="maintenance" /> : null}
         {route.view === 'list' ? (
           <ProductListView search={location.search} />
         ) : route.view === 'product' ? (
