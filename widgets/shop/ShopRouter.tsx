@@ -12,6 +12,7 @@ import { currentLocation, rememberScroll, savedScroll, shopLinkTarget } from './
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
 import { ShopContext, type ShopContextValue } from './shop-context.ts';
+import { useLanguageLinks } from './use-language-links.ts';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
 
@@ -88,6 +89,7 @@ export default function ShopRouter(props: ShopProps) {
   }, []);
 
   const route = matchShopPath(props.root, location.pathname);
+  useLanguageLinks(props.root, location.pathname, location.search);
   if (route?.view === 'list') lastList.current = hrefWithSearch(props.root, location.search);
   const locationKey = location.pathname + location.search;
 
