@@ -43,8 +43,9 @@ export function ProductListView({ search }: { search: string }) {
   const visible = list.status === 'ready' ? list.value : shown.current?.key === queryKey ? shown.current.page : null;
 
   useEffect(() => setTitle(t('shop.title')), [setTitle]);
+  // Ready also when an answer failed: the view then says so.
   useEffect(() => {
-    if (list.status === 'ready' && taxonomy.status === 'ready') contentReady();
+    if (list.status !== 'loading' && taxonomy.status !== 'loading') contentReady();
   }, [list.status, taxonomy.status, contentReady]);
 
   const go = (next: ShopFilters, replace = false) => navigate(hrefWithSearch(root, searchFromFilters(next)), { replace });
