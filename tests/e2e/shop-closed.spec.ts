@@ -43,12 +43,18 @@ test('with the cart switched off, the cart page says online ordering is not poss
   expect(consoleErrors).toEqual([]);
 });
 
-test('in maintenance the cart, the list and a product page say so, and nothing can be bought', async ({ page, request, consoleErrors }) => {
+test('in maintenance the cart page says so, in each language', async ({ page, request, consoleErrors }) => {
   await withSettings(page, request, { enable_cart: true, maintenance_mode: true });
   await open(page, '/shop/warenkorb');
   await expect(page.getByText(messages.de.maintenance)).toBeVisible();
   await expect(page.getByText(messages.de.cartOff)).toHaveCount(0);
+  await open(page, '/en/shop/warenkorb');
+  await expect(page.getByText(messages.en.maintenance)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
 
+test('in maintenance the list and a product page say so, and nothing can be bought', async ({ page, request, consoleErrors }) => {
+  await withSettings(page, request, { enable_cart: true, maintenance_mode: true });
   await open(page, '/shop');
   await expect(page.getByText(messages.de.maintenance)).toBeVisible();
   await expect(page.locator('.product-grid .product-card').first()).toBeVisible();
@@ -57,8 +63,5 @@ test('in maintenance the cart, the list and a product page say so, and nothing c
   await expect(page.getByText(messages.de.maintenance)).toBeVisible();
   await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
   await expect(page.getByLabel('Anzahl')).toHaveCount(0);
-
-  await open(page, '/en/shop');
-  await expect(page.getByText(messages.en.maintenance)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
