@@ -61,6 +61,17 @@ export function isCartVisible(settings: Pick<PublicShopSettings, 'enable_cart' |
   return settings.enable_cart && !settings.maintenance_mode;
 }
 
+/**
+ * Why nothing can be bought right now, if so: the whole shop is in maintenance, or the operator
+ * switched the cart off (the products stay on show). Each has its own message.
+ */
+export type ShopClosure = 'maintenance' | 'cart-off';
+
+export function shopClosure(settings: Pick<PublicShopSettings, 'enable_cart' | 'maintenance_mode'>): ShopClosure | null {
+  if (settings.maintenance_mode) return 'maintenance';
+  return settings.enable_cart ? null : 'cart-off';
+}
+
 const isId = (value: unknown): value is ItemId => typeof value === 'string' || isFiniteNumber(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 /**

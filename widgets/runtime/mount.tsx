@@ -1,32 +1,78 @@
 import { useLayoutEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTranslations } from '../i18n/index.ts';
+import { ServerHtmlContext, type ServerHtmlHold } from '../ui/server-html.ts';
 import type { Mount } from './start.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 
-/** Flags the placeholder once the widget has committed; never runs when the widget crashed. */
-function MarkMounted({ element }: { element: HTMLElement }) {
+/**
+ * How long a widget may keep its server HTML while its data loads: the prerendered content is on
+ * show meanwhile, so this only guards against a widget that never reports.
+ */
+export const serverHtmlTimeLimitMs = 5000;
+
+/** Shows the widget at its first commit, unless it asked to keep the server HTML; never runs when the widget crashed. */
+function FirstCommit({ onCommit }: { onCommit(): void }) {
   useLayoutEffect(() => {
-    element.dataset.widgetState = 'mounted';
-  }, [element]);
+    onCommit();
+  }, [onCommit]);
   return null;
 }
 
-/** Renders a widget into its placeholder in its own root, inside its own error boundary. */
+/**
+ * Swaps the widget's own render (made in `stage`, off-page) in for the server HTML, once: in the
+ * same task as a commit, so no frame shows neither. The placeholder counts as mounted from then on.
+ */
+function serverHtmlHold(element: HTMLElement, stage: HTMLElement): ServerHtmlHold & { committed(): void } {
+  let kept = false;
+  let shown = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    if (shown) return;
+    shown = true;
+    clearTimeout(timer);
+    element.replaceChildren(stage);
+    if (element.dataset.widgetState !== 'error') element.dataset.widgetState = 'mounted';
+  };
+  return {
+    keep() {
+      if (!shown) kept = true;
+    },
+    release,
+    committed() {
+      if (!kept) release();
+      else timer ??= setTimeout(release, serverHtmlTimeLimitMs);
+    },
+  };
+}
+
+/**
+ * Renders a widget into its placeholder in its own root, inside its own error boundary. The root
+ * lives in a box of its own (display: contents, so it adds nothing to the layout): rendering
+ * straight into the placeholder would replace the server HTML at the first commit, whatever the
+ * widget could show by then.
+ */
 export const mount: Mount = async (element, name, component, props) => {
   const Widget = component as ComponentType<Record<string, unknown>>;
   const fallbackHtml = element.innerHTML;
   await loadTranslations();
-  createRoot(element).render(
+  const stage = document.createElement(element.tagName === 'SPAN' ? 'span' : 'div');
+  stage.className = 'widget__root';
+  stage.style.display = 'contents';
+  const hold = serverHtmlHold(element, stage);
+  createRoot(stage).render(
     <WidgetBoundary
       name={name}
       fallbackHtml={fallbackHtml}
       onError={() => {
         element.dataset.widgetState = 'error';
+        hold.release();
       }}
     >
-      <Widget {...props} />
-      <MarkMounted element={element} />
+      <ServerHtmlContext.Provider value={hold}>
+        <Widget {...props} />
+      </ServerHtmlContext.Provider>
+      <FirstCommit onCommit={hold.committed} />
     </WidgetBoundary>,
   );
 };

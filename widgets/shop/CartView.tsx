@@ -1,10 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { formatMoney, multiplyMoney } from '../core/money.ts';
-import { isCartVisible } from '../core/settings.ts';
+import { shopClosure } from '../core/settings.ts';
+import { maxCountPerLine } from '../core/shop/count-input.ts';
 import { t } from '../i18n/index.ts';
 import { cart, changeCartCount, removeFromCart } from '../store/index.ts';
+import { CountField } from './CountField.tsx';
 import { TaxNote } from './PriceTag.tsx';
+import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { useShop } from './shop-context.ts';
 
 /** The cart's lines with their counts and the total; the checkout builds on this page. */
@@ -17,13 +20,14 @@ export function CartView() {
   }, [setTitle, contentReady]);
   const { products, totalPriceBrutto } = cart.value;
 
-  if (!isCartVisible(settings)) {
+  const closure = shopClosure(settings);
+  if (closure) {
     return (
       <div className="shop-cart">
         <h1 tabIndex={-1} data-shop-heading>
           {t('shop.cart')}
         </h1>
-        <p>{t('shop.maintenance')}</p>
+        <ShopClosedNotice closure={closure} />
       </div>
     );
   }
@@ -48,18 +52,17 @@ export function CartView() {
                 {line.personalization && Object.keys(line.personalization.values).length > 0 ? (
                   <p className="cart-line__personalization">{Object.values(line.personalization.values).join(' · ')}</p>
                 ) : null}
-                <label>
-                  {t('shop.count')}
-                  <input
-                    type="number"
-                    min={0}
-                    value={line.count}
-                    onChange={(event) => {
-                      const count = Number(event.currentTarget.value);
-                      if (Number.isInteger(count) && count >= 0) changeCartCount(line.cartId, count);
-                    }}
-                  />
-                </label>
+                <CountField
+                  id={`cart-count-${line.cartId}`}
+                  className="cart-line__count"
+                  label={t('shop.count')}
+                  count={line.count}
+                  max={Math.max(line.count, maxCountPerLine)}
+                  restoreOnBlur
+                  onChange={(count) => {
+                    if (count !== null) changeCartCount(line.cartId, count);
+                  }}
+                />
                 <p className="cart-line__price">{formatMoney(multiplyMoney(line.priceBrutto, line.count), lang)}</p>
                 <button type="button" className="link-button" onClick={() => removeFromCart(line.cartId)}>
                   {t('shop.removeLine', { name: line.product.display_name })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { productSorts, type ProductSort } from '../core/catalog/shop-settings.ts';
 import { changeFilters, filtersFromSearch, hasActiveFilters, searchFromFilters } from '../core/shop/filters.ts';
+import { shopPaths } from '../core/shop/shop-paths.ts';
 import { shopPageSize, type ProductPage, type ShopFetchResult, type ShopFilters } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { FilterPanel, SortSelect } from './FilterPanel.tsx';
@@ -42,8 +43,9 @@ export function ProductListView({ search }: { search: string }) {
   const visible = list.status === 'ready' ? list.value : shown.current?.key === queryKey ? shown.current.page : null;
 
   useEffect(() => setTitle(t('shop.title')), [setTitle]);
+  // Ready also when an answer failed: the view then says so.
   useEffect(() => {
-    if (list.status === 'ready' && taxonomy.status === 'ready') contentReady();
+    if (list.status !== 'loading' && taxonomy.status !== 'loading') contentReady();
   }, [list.status, taxonomy.status, contentReady]);
 
   const go = (next: ShopFilters, replace = false) => navigate(hrefWithSearch(root, searchFromFilters(next)), { replace });
@@ -57,6 +59,10 @@ export function ProductListView({ search }: { search: string }) {
       <h1 tabIndex={-1} data-shop-heading>
         {t('shop.title')}
       </h1>
+      {/* As in the prerendered list: the brands page has no other way in. */}
+      <p className="shop-list__brands">
+        <a href={shopPaths(root).brands}>{t('shop.brands')}</a>
+      </p>
       {taxonomy.status === 'ready' ? <FilterPanel taxonomy={taxonomy.value} filters={filters} onChange={change} /> : null}
       <div className="shop-list__results">
         <div className="shop-list__summary">

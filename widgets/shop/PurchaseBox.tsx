@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { isCartVisible } from '../core/settings.ts';
+import { countLimit } from '../core/shop/count-input.ts';
 import {
   changeSelectedCount,
   chooseVariant,
@@ -14,6 +15,7 @@ import {
 import type { ProductDetail } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { addToCart } from '../store/index.ts';
+import { CountField } from './CountField.tsx';
 import { PersonalizationFields } from './PersonalizationFields.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { ProductRequestForm } from './ProductRequestForm.tsx';
@@ -45,12 +47,15 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const [selection, setSelection] = useState(() => startSelection(product));
   const [added, setAdded] = useState('');
   const [requesting, setRequesting] = useState(false);
+  // The count field's text is not a count within limits: nothing goes into the cart until it is.
+  const [countInvalid, setCountInvalid] = useState(false);
   const block = purchaseBlock(selection, product, settings.purchase_to_order);
+  const maxCount = countLimit(selection.stock, settings.purchase_to_order && selection.reorderPossible);
   const canRequest = offersRequest(selection, product, settings.purchase_to_order);
   const cartOn = isCartVisible(settings);
 
   const add = () => {
-    if (block || selection.priceBrutto === null) return;
+    if (block || countInvalid || selection.priceBrutto === null) return;
     addToCart({
       product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
       variant: selection.variant ? { id: selection.variant.id, display_name: selection.variant.displayName } : null,
@@ -68,8 +73,14 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         <VariantChoice
           product={product}
           chosen={selection.variant}
-          onChoose={(id) => setSelection((previous) => chooseVariant(previous, product, id))}
-          onClear={() => setSelection((previous) => clearVariant(previous, product))}
+          onChoose={(id) => {
+            setCountInvalid(false);
+            setSelection((previous) => chooseVariant(previous, product, id));
+          }}
+          onClear={() => {
+            setCountInvalid(false);
+            setSelection((previous) => clearVariant(previous, product));
+          }}
         />
       ) : null}
       {settings.show_stock && (product.variants.length === 0 || selection.variant) ? (
@@ -84,17 +95,18 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       ) : null}
       {cartOn && !canRequest ? (
         <div className="purchase-box__cart">
-          <label className="purchase-box__count">
-            {t('shop.count')}
-            <input
-              type="number"
-              min={1}
-              max={settings.purchase_to_order ? undefined : Math.max(1, selection.stock)}
-              value={selection.count}
-              onChange={(event) => setSelection((previous) => changeSelectedCount(previous, Number(event.currentTarget.value)))}
-            />
-          </label>
-          <button type="button" className="button" aria-disabled={block !== null} onClick={add}>
+          <CountField
+            id={`count-${String(product.id)}`}
+            className="purchase-box__count"
+            label={t('shop.count')}
+            count={selection.count}
+            max={maxCount}
+            onChange={(count) => {
+              setCountInvalid(count === null);
+              if (count !== null) setSelection((previous) => changeSelectedCount(previous, count));
+            }}
+          />
+          <button type="button" className="button" aria-disabled={block !== null || countInvalid} onClick={add}>
             {t('cart.add')}
           </button>
           <p className="purchase-box__hint" role="status">

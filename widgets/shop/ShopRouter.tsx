@@ -6,12 +6,15 @@ import { createOrderService } from '../content/order-service.ts';
 import { createShopSource, type ShopSourceConfig } from '../content/shop/create-shop-source.ts';
 import { pageLanguage } from '../i18n/index.ts';
 import { loadSettings, settings, trackPageView } from '../store/index.ts';
+import { useKeepServerHtml } from '../ui/server-html.ts';
 import { BrandsView } from './BrandsView.tsx';
 import { CartView } from './CartView.tsx';
 import { currentLocation, rememberScroll, savedScroll, shopLinkTarget } from './history.ts';
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
 import { ShopContext, type ShopContextValue } from './shop-context.ts';
+import { useLanguageLinks } from './use-language-links.ts';
+import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
 
 export interface ShopProps {
@@ -20,6 +23,13 @@ export interface ShopProps {
   orderServiceUrl: string;
   project: string;
   shippingInfoPath: string;
+}
+
+/** Whether the build's HTML for this address is what the router will show there (it prerenders these views unfiltered). */
+function prerenderedAsIs(root: string, pathname: string, search: string): boolean {
+  const view = matchShopPath(root, pathname)?.view;
+  if (view === 'list') return search === '' || search === '?';
+  return view === 'product' || view === 'brands';
 }
 
 function siteTitle(): string {
@@ -46,6 +56,9 @@ export default function ShopRouter(props: ShopProps) {
   const tracked = useRef<string | null>(null);
   const lastList = useRef(props.root);
   const container = useRef<HTMLDivElement>(null);
+  // The build prerendered this very view (the unfiltered list, a product, the brands): it stays
+  // on show until the view's data is there. A filtered list or the cart was not prerendered as asked.
+  const showServerHtml = useKeepServerHtml(prerenderedAsIs(props.root, location.pathname, location.search));
 
   useEffect(() => {
     void loadSettings();
@@ -87,6 +100,7 @@ export default function ShopRouter(props: ShopProps) {
   }, []);
 
   const route = matchShopPath(props.root, location.pathname);
+  useLanguageLinks(props.root, location.pathname, location.search);
   if (route?.view === 'list') lastList.current = hrefWithSearch(props.root, location.search);
   const locationKey = location.pathname + location.search;
 
@@ -113,14 +127,18 @@ export default function ShopRouter(props: ShopProps) {
   );
 
   const contentReady = useCallback(() => {
+    showServerHtml();
     const pending = pendingScroll.current;
     if (pending?.kind === 'restore') {
       pendingScroll.current = null;
       window.scrollTo(0, pending.y);
     }
-  }, []);
+  }, [showServerHtml]);
 
   const state = settings.value;
+  useEffect(() => {
+    if (state.status === 'error') showServerHtml();
+  }, [state.status, showServerHtml]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const url = shopLinkTarget(event.nativeEvent, props.root);
     if (!url) return;
@@ -148,6 +166,8 @@ export default function ShopRouter(props: ShopProps) {
     };
     view = (
       <ShopContext.Provider value={context}>
+        {/* The cart page says it in its own words; every other view says it above its content. */}
+        {state.data.maintenance_mode && route.view !== 'cart' ? <ShopClosedNotice closure="maintenance" /> : null}
         {route.view === 'list' ? (
           <ProductListView search={location.search} />
         ) : route.view === 'product' ? (

@@ -72,3 +72,23 @@ export function matchShopPath(root: string, pathname: string): ShopRoute | null 
   if (segment === brandsSegmentOf(base)) return { view: 'brands' };
   return { view: 'product', slug: segment };
 }
+
+/**
+ * The same shop view below another root (another language): the list keeps its filters, a
+ * product its slug, the brands page and the cart their own segments. Null outside the shop.
+ */
+export function translateShopPath(fromRoot: string, toRoot: string, pathname: string, search: string): string | null {
+  const route = matchShopPath(fromRoot, pathname);
+  if (!route) return null;
+  const paths = shopPaths(toRoot);
+  switch (route.view) {
+    case 'list':
+      return search && search !== '?' ? `${paths.list}${search.startsWith('?') ? search : `?${search}`}` : paths.list;
+    case 'product':
+      return paths.product(route.slug!);
+    case 'brands':
+      return paths.brands;
+    case 'cart':
+      return paths.cart;
+  }
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { readCount } from '../core/shop/count-input.ts';
+import { t } from '../i18n/index.ts';
+
+interface CountFieldProps {
+  id: string;
+  label: string;
+  /** The count in force (the selection's, the cart line's). */
+  count: number;
+  max: number;
+  /** A valid count as it is typed, or null while the text is not one (the caller blocks what depends on it). */
+  onChange(count: number | null): void;
+  /** Where a change is saved at once (the cart): leaving an invalid field puts the saved count back. */
+  restoreOnBlur?: boolean;
+  className?: string;
+}
+
+/**
+ * A count field that lets the shopper type freely (clear it, type a new number) and says when
+ * the text is not a count within 1..max. The text is kept as typed; only whole numbers within
+ * the limits reach the caller.
+ */
+export function CountField({ id, label, count, max, onChange, restoreOnBlur = false, className }: CountFieldProps) {
+  const [text, setText] = useState(String(count));
+  const valid = readCount(text, max) !== null;
+  const errorId = `${id}-error`;
+
+  // The count changed elsewhere (a variant chosen, the cart in another tab): the field follows.
+  useEffect(() => {
+    setText((current) => (readCount(current, max) === count ? current : String(count)));
+    // Only a new count from outside resets the text; a new max is judged on the next keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
+
+  return (
+    <div className={['count-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={text}
+        aria-invalid={valid ? undefined : true}
+        aria-describedby={valid ? undefined : errorId}
+        onChange={(event) => {
+          // Read now: React may run state updaters after the event has been handled.
+          const typed = event.currentTarget.value;
+          setText(typed);
+          onChange(readCount(typed, max));
+        }}
+        onBlur={() => {
+          if (!restoreOnBlur || valid) return;
+          setText(String(count));
+          onChange(count);
+        }}
+      />
+      {valid ? null : (
+        <p className="count-field__error" id={errorId} role="alert">
+          {t('shop.countRange', { max })}
+        </p>
+      )}
+    </div>
+  );
+}
