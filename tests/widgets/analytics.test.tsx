@@ -54,8 +54,9 @@ describe('the analytics widget', () => {
     expect(matomoScripts()).toEqual([]);
   });
 
-  it('with consent: sets Matomo up, loads matomo.js once and tracks this page', async () => {
+  it('with consent: sets Matomo up, loads matomo.js once and tracks this page without what its query string carries', async () => {
     localStorage.setItem('int-consents', JSON.stringify({ v: 1, data: [consent(true)] }));
+    window.history.replaceState(null, '', '/danke?email=anna%40example.org');
     await startPage();
     expect(queue()).toEqual([
       ['requireConsent'],
@@ -63,8 +64,11 @@ describe('the analytics widget', () => {
       ['setTrackerUrl', 'https://matomo.example.org/matomo.php'],
       ['setSiteId', '4'],
       ['enableLinkTracking'],
+      ['setCustomUrl', `${window.location.origin}/danke?email`],
+      ['setReferrerUrl', ''],
       ['trackPageView'],
     ]);
+    window.history.replaceState(null, '', '/');
     expect(matomoScripts().map((script) => [script.src, script.async])).toEqual([['https://matomo.example.org/matomo.js', true]]);
   });
 

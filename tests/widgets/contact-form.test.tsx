@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { thanksVisitorKey } from '../../widgets/core/forms/thanks-greeting.ts';
 import { registry } from '../../widgets/runtime/registry.ts';
 import { startWidgets } from '../../widgets/runtime/start.ts';
 import { renderPage, waitForState } from './helpers.ts';
@@ -89,7 +90,7 @@ describe('the contact form', () => {
     expect(form.placeholder.querySelector('label[for="contact-privacy"] a')!.getAttribute('href')).toBe('/datenschutz');
   });
 
-  it('sends once per double click as JSON, then goes to the thanks page with name and e-mail', async () => {
+  it('sends once per double click as JSON, then goes to the thanks page, handing name and e-mail over outside its address', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
@@ -104,7 +105,9 @@ describe('the contact form', () => {
       name: 'Anna & Ben', email: 'anna@example.org', message: 'Hallo', lang: 'de', privacy: true,
     });
     await act(async () => answer(new Response(JSON.stringify({ status: 'ok' }), { status: 200 })));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/danke?name=Anna+%26+Ben&email=anna%40example.org'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/danke'));
+    expect(JSON.parse(sessionStorage.getItem(thanksVisitorKey)!)).toEqual({ name: 'Anna & Ben', email: 'anna@example.org' });
+    sessionStorage.clear();
   });
 
   it('on a failed send says so (role=alert) and keeps every input', async () => {
@@ -141,19 +144,26 @@ describe('the contact form', () => {
 });
 
 describe('the thanks greeting', () => {
-  async function mountGreeting(search: string) {
+  async function mountGreeting(search: string, handedOver?: unknown) {
     window.history.replaceState(null, '', `/danke${search}`);
+    sessionStorage.clear();
+    if (handedOver !== undefined) sessionStorage.setItem(thanksVisitorKey, JSON.stringify(handedOver));
     const [placeholder] = renderPage(['thanks-greeting', {}]);
     await act(() => startWidgets(document, registry, loadMount));
     await waitForState(placeholder!, 'mounted');
     return placeholder!.textContent;
   }
 
-  it('names the visitor and the address from the query string, escaped as text', async () => {
-    expect(await mountGreeting('?name=%3Cb%3EAnna%3C%2Fb%3E&email=anna%40example.org')).toBe(
+  it('names the visitor and the address the contact form handed over, escaped as text, and uses the handover once', async () => {
+    expect(await mountGreeting('', { name: '<b>Anna</b>', email: 'anna@example.org' })).toBe(
       'Vielen Dank, <b>Anna</b>! Wir antworten Ihnen an anna@example.org.',
     );
     expect(document.querySelector('b')).toBeNull();
+    expect(sessionStorage.getItem(thanksVisitorKey)).toBeNull();
+  });
+
+  it('reads no name or e-mail from a crafted address', async () => {
+    expect(await mountGreeting('?name=Mallory&email=mallory%40example.org')).toBe('Vielen Dank für Ihre Nachricht!');
   });
 
   it('is the plain greeting on a direct visit', async () => {
