@@ -1,5 +1,5 @@
 import { canonicalPath } from '../../widgets/core/routes.ts';
-import { parseRedirectsFileRules } from '../../widgets/core/redirects.ts';
+import { parseRedirectsFile } from '../../widgets/core/redirects.ts';
 import { findRewrite, parseRewrites } from '../../widgets/core/rewrites.ts';
 
 /**
@@ -65,12 +65,13 @@ export function whyBroken(site: BuiltSite, page: BuiltPage, href: string): strin
     return 'the address is not valid';
   }
   const canonical = canonicalPath(path);
-  const redirect = parseRedirectsFileRules(site.redirectsFile).find((rule) => rule.status !== '200' && rule.from === canonical);
+  const redirect = parseRedirectsFile(site.redirectsFile).find((rule) => rule.from === canonical);
   if (redirect) return hasScheme.test(redirect.to) ? null : whyBroken(site, page, redirect.to + url.hash);
 
   const file = fileFor(site, canonical);
   if (!file) {
-    return findRewrite(parseRewrites(site.redirectsFile), canonical) ? null : `no page or file at ${canonical}`;
+    // Only a 200 rewrite serves a page there; a 404 rewrite serves a not-found page.
+    return findRewrite(parseRewrites(site.redirectsFile), canonical)?.status === 200 ? null : `no page or file at ${canonical}`;
   }
   if (builtInFragments.has(fragment)) return null;
   const target = site.pages.get(file);

@@ -43,6 +43,12 @@ describe('links in the built site', () => {
     expect(findBrokenLinks(siteWith([home, shop])).map((link) => link.href)).toEqual(['/fr/shop/x']);
   });
 
+  it('an address the host answers with a not-found page (a 404 rewrite) is broken', () => {
+    const site = siteWith([{ file: '/index.html', url: '/', hrefs: ['/shop/warenkorb', '/shop/no-such-product', '/en/terms'] }, shop]);
+    site.redirectsFile = '/shop/warenkorb  /shop/index.html  200\n/shop/*  /shop/404.html  404\n/en/*  /en/404.html  404\n';
+    expect(findBrokenLinks(site).map((link) => link.href)).toEqual(['/shop/no-such-product', '/en/terms']);
+  });
+
   it('other hosts, mail and phone links are left alone; absolute links to the site itself are checked', () => {
     const home = {
       file: '/index.html',
