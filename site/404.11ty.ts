@@ -1,36 +1,33 @@
-import { html, type SafeHtml } from '../widgets/core/html.ts';
-import { defaultLanguage, type Language } from '../widgets/core/languages.ts';
+import { html } from '../widgets/core/html.ts';
+import type { Language } from '../widgets/core/languages.ts';
+import { notFoundFile } from '../widgets/core/rewrites.ts';
 import { pathFor } from '../widgets/core/routes.ts';
-import { documentTitle } from '../widgets/core/title.ts';
+import { allResources } from '../widgets/i18n/all-resources.ts';
+import { createTranslator } from '../widgets/i18n/translator.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
+const translator = createTranslator(allResources, 'de');
+
 /**
- * Served for every unknown path; its script retries the path in lower case against redirects and
- * routes. The host serves this one file for /en/… and /fr/… too, so the other languages' message
- * waits in inert <template>s and the script shows the one the path's language asks for (no inline
- * script under the CSP; without JavaScript the German message stays).
+ * The not-found page of each language: the host serves /en/404.html for unknown addresses below
+ * /en (the rules in `_redirects`), so header, message and footer are in the visitor's language,
+ * with or without JavaScript; /404.html is the fallback for everything else. Its script retries
+ * the path in lower case against redirects and routes.
  */
 export const data = {
   layout: 'layouts/base.11ty.ts',
-  lang: 'de',
-  permalink: '/404.html',
+  pagination: { data: 'languages', size: 1, alias: 'lang' },
+  permalink: (data: { lang: Language }) => notFoundFile(data.lang),
   eleventyExcludeFromCollections: true,
-  eleventyComputed: { title: () => 'Seite nicht gefunden' },
+  eleventyComputed: { title: (data: { lang: Language }) => translator.forLanguage(data.lang)('notFound.title') },
 };
 
-function message(this: TemplateContext, lang: Language): SafeHtml {
-  return html`<div class="not-found" data-not-found-message>
+export function render(this: TemplateContext, data: PageData): string {
+  const { lang } = data;
+  return html`<div class="not-found">
 <h1>${this.t('notFound.title', lang)}</h1>
 <p>${this.t('notFound.text', lang)}</p>
 <p><a href="${pathFor('home', lang)}">${this.t('notFound.home', lang)}</a></p>
-</div>`;
-}
-
-export function render(this: TemplateContext, data: PageData): string {
-  const otherLanguages = data.languages.filter((lang) => lang !== defaultLanguage);
-  return html`${message.call(this, defaultLanguage)}
-${otherLanguages.map(
-  (lang) => html`<template data-not-found-lang="${lang}" data-title="${documentTitle(this.t('notFound.title', lang), data.site.project.seo[lang].title)}">${message.call(this, lang)}</template>
-`,
-)}<script type="module" src="${data.build.notFoundScript}"></script>`.toString();
+</div>
+<script type="module" src="${data.build.notFoundScript}"></script>`.toString();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRedirectsFile, redirectsFile, siteRedirects } from '../../widgets/core/redirects.ts';
-import { findRewrite, parseRewrites, shopRewrites } from '../../widgets/core/rewrites.ts';
+import { findRewrite, languageNotFoundRewrites, parseRewrites, shopRewrites } from '../../widgets/core/rewrites.ts';
 
 const rewrites = shopRewrites(['/shop', '/en/shop', '/fr/shop']);
 const file = redirectsFile([...siteRedirects('https://kundenportal.example/login'), ...rewrites]);
@@ -36,5 +36,21 @@ describe('the shop\'s rewrites in _redirects', () => {
   it('matches an exact rule exactly', () => {
     expect(findRewrite([{ from: '/app', to: '/app.html', status: 200 }], '/app')?.to).toBe('/app.html');
     expect(findRewrite([{ from: '/app', to: '/app.html', status: 200 }], '/app/x')).toBeUndefined();
+  });
+});
+
+describe('each language\'s not-found page in _redirects', () => {
+  it('sends unknown addresses below /en and /fr to their own 404 page, and leaves the default language to the host\'s /404.html', () => {
+    expect(languageNotFoundRewrites(['de', 'en', 'fr'])).toEqual([
+      { from: '/en/*', to: '/en/404.html', status: 404 },
+      { from: '/fr/*', to: '/fr/404.html', status: 404 },
+    ]);
+  });
+
+  it('comes after the shop\'s rules, so the shop keeps its own shells', () => {
+    const all = [...rewrites, ...languageNotFoundRewrites(['de', 'en', 'fr'])];
+    expect(findRewrite(all, '/en/shop/warenkorb')).toMatchObject({ to: '/en/shop/index.html', status: 200 });
+    expect(findRewrite(all, '/en/shop/xyz')).toMatchObject({ to: '/en/shop/404.html', status: 404 });
+    expect(findRewrite(all, '/en/nothing')).toMatchObject({ to: '/en/404.html', status: 404 });
   });
 });

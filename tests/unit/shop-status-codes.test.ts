@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreviewServer } from '../../server/preview.ts';
 import { redirectsFile, siteRedirects } from '../../widgets/core/redirects.ts';
-import { shopRewrites } from '../../widgets/core/rewrites.ts';
+import { languageNotFoundRewrites, shopRewrites } from '../../widgets/core/rewrites.ts';
 
 /**
  * The status a shop address answers with, from the preview server applying the `_redirects` file
@@ -28,8 +28,10 @@ describe('status codes below the shop roots', () => {
       await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
       await writeFile(path.join(folder, file), text);
     };
-    await page('_redirects', redirectsFile([...siteRedirects('https://portal.example/login'), ...shopRewrites(shops.map((shop) => shop.root))]));
+    await page('_redirects', redirectsFile([...siteRedirects('https://portal.example/login'), ...shopRewrites(shops.map((shop) => shop.root)), ...languageNotFoundRewrites(['de', 'en', 'fr'])]));
     await page('404.html', 'site not found');
+    await page('en/404.html', 'site not found en');
+    await page('fr/404.html', 'site not found fr');
     for (const { root, brands } of shops) {
       await page(`${root}/index.html`, `list ${root}`);
       await page(`${root}/${brands}/index.html`, `brands ${root}`);
@@ -63,7 +65,10 @@ describe('status codes below the shop roots', () => {
     });
   }
 
-  it('beside the shop an unknown address still gets the site\'s 404 page', async () => {
+  it('beside the shop an unknown address still gets the site\'s 404 page, in the language of its path', async () => {
     expect(await get('/shopping')).toEqual([404, 'site not found']);
+    expect(await get('/en/no-such-page')).toEqual([404, 'site not found en']);
+    expect(await get('/fr/a/b')).toEqual([404, 'site not found fr']);
+    expect(await get('/english')).toEqual([404, 'site not found']);
   });
 });

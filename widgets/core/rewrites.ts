@@ -1,4 +1,5 @@
 import { parseRedirectsFileRules } from './redirects.ts';
+import { languagePrefix, type Language } from './languages.ts';
 import { shopPaths } from './shop/shop-paths.ts';
 
 /**
@@ -33,6 +34,18 @@ export function parseRewrites(text: string): Rewrite[] {
   return parseRedirectsFileRules(text)
     .filter((rule) => rule.status === '200' || rule.status === '404')
     .map(({ from, to, status }) => ({ from, to, status: status === '404' ? 404 : 200 }));
+}
+
+/** The not-found page of a language (site/404.11ty.ts): /404.html for the default, /en/404.html, … */
+export const notFoundFile = (lang: Language) => `${languagePrefix(lang)}/404.html`;
+
+/**
+ * Per language with a prefix, every unknown address below it gets that language's not-found page
+ * (404), so an English visitor reads header, message and footer in English. Written after the
+ * shop's rules, which are more specific; the default language's 404.html is the host's fallback.
+ */
+export function languageNotFoundRewrites(languages: readonly Language[]): Rewrite[] {
+  return languages.filter((lang) => languagePrefix(lang) !== '').map((lang) => ({ from: `${languagePrefix(lang)}/*`, to: notFoundFile(lang), status: 404 }));
 }
 
 /** The file the first matching rewrite serves for `path`, or undefined. */

@@ -1,4 +1,4 @@
-import { canonicalPath, languageOfPath } from '../core/routes.ts';
+import { canonicalPath } from '../core/routes.ts';
 import { findRedirect, type Redirect } from '../core/redirects.ts';
 
 /**
@@ -11,17 +11,6 @@ interface KnownRoutes {
   redirects: Redirect[];
 }
 
-/** One 404 file serves every language: an /en/… or /fr/… visitor gets the message in theirs. */
-function showMessageInVisitorsLanguage(): void {
-  const lang = languageOfPath(location.pathname.toLowerCase());
-  const version = document.querySelector<HTMLTemplateElement>(`template[data-not-found-lang="${lang}"]`);
-  const message = document.querySelector('[data-not-found-message]');
-  if (!version || !message) return;
-  message.replaceWith(version.content.cloneNode(true));
-  document.documentElement.lang = lang;
-  if (version.dataset.title) document.title = version.dataset.title;
-}
-
 async function recover(): Promise<void> {
   const normalised = canonicalPath(location.pathname).toLowerCase();
   const response = await fetch('/data/routes.json');
@@ -32,5 +21,4 @@ async function recover(): Promise<void> {
   if (target && target !== location.pathname) location.replace(target + (redirect ? '' : location.search + location.hash));
 }
 
-showMessageInVisitorsLanguage();
 recover().catch((error: unknown) => console.error('[not-found] Could not check for a moved page.', error));
