@@ -64,6 +64,49 @@ const widgetBuild = {
 
 const entryPoints = { entryScript: 'widgets/runtime/entry.ts', notFoundScript: 'widgets/runtime/not-found.ts' };
 
+/** Each module the split build made a chunk of (widgets, mount, boot…) → its file, as the entry scripts import it. */
+function chunkFiles(metafile) {
+  const files = new Map();
+  for (const [file, meta] of Object.entries(metafile.outputs)) {
+    if (meta.entryPoint && file.endsWith('.js')) files.set(path.resolve(meta.entryPoint), `./${path.relative(widgetsDir, path.resolve(file)).split(path.sep).join('/')}`);
+  }
+  return files;
+}
+
+/**
+ * The entry scripts again, each as one file: in the split build they import small shared chunks
+ * statically, and the page's entry script holds back the first paint until all of them arrived.
+ * Their dynamic imports point at the split build's chunks, so every module with state (the store,
+ * React) still exists once.
+ */
+async function buildSelfContainedEntries(splitMetafile) {
+  const chunks = chunkFiles(splitMetafile);
+  const linkToChunks = {
+    name: 'link-to-chunks',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const chunk = chunks.get(path.resolve(args.resolveDir, args.path));
+        if (!chunk) return { errors: [{ text: `${args.path} has no chunk in the split widget build` }] };
+        return { path: chunk, external: true };
+      });
+    },
+  };
+  const { metafile } = await esbuild.build({
+    ...widgetBuild,
+    entryPoints: widgetBuild.entryPoints,
+    splitting: false,
+    plugins: [linkToChunks],
+  });
+  const replaced = Object.entries(splitMetafile.outputs).filter(([, meta]) => Object.values(entryPoints).includes(meta.entryPoint));
+  for (const [file] of replaced) {
+    await rm(file, { force: true });
+    await rm(`${file}.map`, { force: true });
+  }
+  const outputs = Object.fromEntries(Object.entries(splitMetafile.outputs).filter(([file]) => !replaced.some(([gone]) => gone === file || `${gone}.map` === file)));
+  return { ...splitMetafile, outputs: { ...outputs, ...metafile.outputs } };
+}
+
 /** The URL path of each entry script (hashed in production) for the templates. */
 function scriptsOf(metafile) {
   const outputs = Object.entries(metafile.outputs);
@@ -134,7 +177,7 @@ if (dev) {
   console.log(`Widget gallery: http://localhost:${args.port}/_gallery/`);
 } else {
   await rm(outDir, { recursive: true, force: true });
-  const { metafile } = await esbuild.build(widgetBuild);
+  const metafile = await buildSelfContainedEntries((await esbuild.build(widgetBuild)).metafile);
   const eleventy = await makeEleventy(scriptsOf(metafile), 'build');
   const [, templates] = await eleventy.write();
   const pages = templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;

@@ -41,11 +41,15 @@ export function widget(page: Page, name: string): Locator {
   return page.locator(`[data-widget="${name}"]`);
 }
 
-/** Waits until every placeholder of these widgets has mounted; scrolls to each, for the "visible" trigger. */
+/**
+ * Waits until every placeholder of these widgets has mounted: scrolls to each, for the "visible"
+ * trigger, and points at each, as a visitor about to use it would, for the "interaction" trigger.
+ */
 export async function expectMounted(page: Page, ...names: string[]): Promise<void> {
   for (const name of names) {
     for (const placeholder of await widget(page, name).all()) {
       await placeholder.scrollIntoViewIfNeeded();
+      if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') await placeholder.dispatchEvent('pointerover');
       await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
     }
   }

@@ -37,7 +37,7 @@ afterEach(async () => {
 
 describe('the widget shortcode in an Eleventy build', () => {
   it('renders a placeholder from a Nunjucks template', async () => {
-    const { output } = await buildTemplate('page.njk', '{% widget "cart-icon", { cartPath: "/shop/warenkorb" } %}');
+    const { output } = await buildTemplate('page.njk', '{% widget "cart-icon", { cartPath: "/shop/warenkorb", label: "Warenkorb ({count})" } %}');
     const html = await readFile(path.join(output, 'page', 'index.html'), 'utf8');
     expect(html).toContain('data-widget="cart-icon"');
     expect(html).toContain('data-props="{&quot;cartPath&quot;:&quot;/shop/warenkorb&quot;}"');

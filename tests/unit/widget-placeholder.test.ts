@@ -10,10 +10,10 @@ function propsOf(markup: string): unknown {
 
 describe('the widget shortcode', () => {
   it('emits a placeholder with name, trigger, props and fallback', () => {
-    const markup = widgetPlaceholder('cart-icon', { cartPath: '/shop/warenkorb' }, { fallback: '<a href="/shop/warenkorb">Warenkorb</a>' });
+    const markup = widgetPlaceholder('cart-icon', { cartPath: '/shop/warenkorb', label: 'Warenkorb ({count})' }, { fallback: '<a href="/shop/warenkorb">Warenkorb</a>' });
     expect(markup).toMatch(/^<div class="widget widget--cart-icon" data-widget="cart-icon" data-hydrate="idle" /);
     expect(markup).toContain('<a href="/shop/warenkorb">Warenkorb</a></div>');
-    expect(propsOf(markup)).toEqual({ cartPath: '/shop/warenkorb' });
+    expect(propsOf(markup)).toEqual({ cartPath: '/shop/warenkorb', label: 'Warenkorb ({count})' });
   });
 
   it('serialises props so that no value can break out of the attribute', () => {
@@ -41,7 +41,7 @@ describe('the widget shortcode', () => {
   });
 
   it('rejects an unknown hydration trigger', () => {
-    expect(() => widgetPlaceholder('cart-icon', { cartPath: '/x' }, { hydrate: 'soon' as never })).toThrowError(
+    expect(() => widgetPlaceholder('cart-icon', { cartPath: '/x', label: '{count}' }, { hydrate: 'soon' as never })).toThrowError(
       /unknown hydrate "soon"/,
     );
   });
@@ -50,5 +50,14 @@ describe('the widget shortcode', () => {
     for (const name of widgetNames) {
       expect(() => widgetPlaceholder(name, widgetCatalog[name].sample)).not.toThrow();
     }
+  });
+});
+
+describe('the placeholder of a widget that waits', () => {
+  it('names the consent a third-party widget waits for, and the area whose use wakes a widget', () => {
+    expect(widgetPlaceholder('analytics', { url: 'https://matomo.example.org/', siteId: '1' })).toContain('data-consent="matomo"');
+    expect(widgetPlaceholder('header-menu', { entries: [] }, { interactionArea: '.site-header' })).toMatch(
+      /data-hydrate="interaction" data-interaction-area="\.site-header" /,
+    );
   });
 });

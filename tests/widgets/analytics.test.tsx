@@ -24,8 +24,15 @@ async function startPage() {
     import('../../widgets/store/index.ts'),
   ]);
   const [placeholder] = renderPage(['analytics', matomo]);
-  await act(() => startWidgets(document, registry, () => import('../../widgets/runtime/mount.tsx').then((module) => module.mount)));
-  await waitForState(placeholder!, 'mounted');
+  const started = startWidgets(document, registry, () => import('../../widgets/runtime/mount.tsx').then((module) => module.mount));
+  // Without consent to Matomo the widget's code is not even loaded: it waits for the consent.
+  if (store.isConsentGiven('matomo')) {
+    await act(() => started);
+    await waitForState(placeholder!, 'mounted');
+  } else {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(placeholder!.dataset.widgetState).toBe('pending');
+  }
   withdrawLast = () => store.resetConsents();
   return store;
 }
@@ -93,7 +100,8 @@ describe('the analytics widget', () => {
     expect(queue()).toEqual([]);
 
     await act(() => store.saveConsents([consent(true)]));
-    expect(queue().at(-1)).toEqual(['trackPageView']);
+    await act(() => waitForState(document.querySelector<HTMLElement>('[data-widget="analytics"]')!, 'mounted'));
+    await vi.waitFor(() => expect(queue().at(-1)).toEqual(['trackPageView']));
     expect(matomoScripts()).toHaveLength(1);
 
     await act(() => store.resetConsents());

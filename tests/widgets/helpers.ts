@@ -34,5 +34,5 @@ export async function waitForState(element: HTMLElement, state: 'mounted' | 'err
     if (element.dataset.widgetState !== state) {
       throw new Error(`widget "${element.dataset.widget}" is ${element.dataset.widgetState ?? 'not started'}, expected ${state}`);
     }
-  });
+  }, { timeout: 5000 }); // loading a widget's chunks on a busy machine
 }

@@ -2,10 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { registry } from '../../widgets/runtime/registry.ts';
 import { startWidgets, type WidgetLoader } from '../../widgets/runtime/start.ts';
+import { cartIconLink } from '../../site/_includes/partials/cart-icon.ts';
+import type { PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import { renderPage, serveSettings, waitForState } from './helpers.ts';
 
 const loadMount = () => import('../../widgets/runtime/mount.tsx').then((module) => module.mount);
 const cartPath = '/shop/warenkorb';
+/** The header's cart icon as the build places it: server-drawn link, kept in step by a plain script. */
+const cartIcon = (options: PlaceholderOptions = {}): [string, Record<string, unknown>, PlaceholderOptions] => [
+  'cart-icon',
+  { cartPath, label: 'Warenkorb ({count})' },
+  { fallback: cartIconLink(cartPath, 'Warenkorb (0)').value, ...options },
+];
 const product = { id: 101, display_name: 'Solitärring' };
 
 function cartLink() {
@@ -15,7 +23,7 @@ function cartLink() {
 describe('the widget runtime', () => {
   it('mounts a widget into its placeholder with its props', async () => {
     serveSettings();
-    const [placeholder] = renderPage(['cart-icon', { cartPath }]);
+    const [placeholder] = renderPage(cartIcon());
     await act(() => startWidgets(document, registry, loadMount));
     await waitForState(placeholder!, 'mounted');
     expect(cartLink().getAttribute('href')).toBe(cartPath);
@@ -24,16 +32,16 @@ describe('the widget runtime', () => {
 
   it('lets two widgets share the store: adding in one updates the other at once', async () => {
     serveSettings();
-    const [icon, button] = renderPage(['cart-icon', { cartPath }], ['add-to-cart', { product, priceBrutto: '1290.00' }]);
+    const [icon, button] = renderPage(cartIcon(), ['add-to-cart', { product, priceBrutto: '1290.00' }]);
     await act(() => startWidgets(document, registry, loadMount));
     await waitForState(icon!, 'mounted');
     await waitForState(button!, 'mounted');
-    expect(document.querySelector('.cart-icon__dot')).toBeNull();
+    expect(cartLink().classList.contains('cart-icon--filled')).toBe(false);
 
     await act(async () => button!.querySelector('button')!.click());
 
     expect(cartLink().title).toBe('Warenkorb (1)');
-    expect(document.querySelector('.cart-icon__dot')).not.toBeNull();
+    expect(cartLink().classList.contains('cart-icon--filled')).toBe(true);
     expect(button!.textContent).toContain('Solitärring liegt jetzt im Warenkorb.');
   });
 
@@ -42,7 +50,7 @@ describe('the widget runtime', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `
       <div data-widget="crashing" data-hydrate="eager" data-props="{}"><a href="/fallback">Ohne JavaScript</a></div>
-      ${renderPage(['cart-icon', { cartPath }]).map((element) => element.outerHTML).join('')}`;
+      ${renderPage(cartIcon()).map((element) => element.outerHTML).join('')}`;
     const crashing: WidgetLoader = async () => ({
       default: () => {
         throw new Error('render failed');
@@ -78,7 +86,7 @@ describe('the widget runtime', () => {
   it('waits for the interaction trigger before loading a widget', async () => {
     serveSettings();
     const loader = vi.fn(registry['cart-icon']);
-    const [placeholder] = renderPage(['cart-icon', { cartPath }, { hydrate: 'interaction' }]);
+    const [placeholder] = renderPage(cartIcon({ hydrate: 'interaction' }));
     const started = startWidgets(document, { 'cart-icon': loader }, loadMount);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loader).not.toHaveBeenCalled();
@@ -92,7 +100,7 @@ describe('the widget runtime', () => {
     serveSettings();
     vi.stubGlobal('IntersectionObserver', undefined);
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    const [placeholder] = renderPage(['cart-icon', { cartPath }, { hydrate: 'visible' }]);
+    const [placeholder] = renderPage(cartIcon({ hydrate: 'visible' }));
     await act(() => startWidgets(document, registry, loadMount));
     await waitForState(placeholder!, 'mounted');
   });
@@ -100,7 +108,7 @@ describe('the widget runtime', () => {
   it('starts each placeholder once, however often the runtime runs', async () => {
     serveSettings();
     const loader = vi.fn(registry['cart-icon']);
-    renderPage(['cart-icon', { cartPath }]);
+    renderPage(cartIcon());
     await act(() => startWidgets(document, { 'cart-icon': loader }, loadMount));
     await act(() => startWidgets(document, { 'cart-icon': loader }, loadMount));
     expect(loader).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { act, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { holdInput } from '../../widgets/runtime/held-input.ts';
 import { mount } from '../../widgets/runtime/mount.tsx';
 import { useKeepServerHtml } from '../../widgets/ui/server-html.ts';
 
@@ -31,7 +32,7 @@ describe('the server HTML while a widget mounts', () => {
   it('stays on show until a widget that asked to keep it has its content, then gives way at once', async () => {
     const element = placeholder();
     const arrival = later();
-    await act(() => mount(element, 'late', LateContent, { keep: true, arrive: arrival.promise }));
+    await act(() => mount(element, 'late', LateContent, { keep: true, arrive: arrival.promise }, holdInput(element)));
     expect(element.querySelector('.server')?.textContent).toBe('Vorgerendert');
     expect(element.querySelector('.widget-content')).toBeNull();
     expect(element.dataset.widgetState).not.toBe('mounted');
@@ -44,7 +45,7 @@ describe('the server HTML while a widget mounts', () => {
 
   it('gives way at the first commit for a widget that did not ask', async () => {
     const element = placeholder();
-    await act(() => mount(element, 'late', LateContent, { keep: false, arrive: new Promise(() => {}) }));
+    await act(() => mount(element, 'late', LateContent, { keep: false, arrive: new Promise(() => {}) }, holdInput(element)));
     expect(element.querySelector('.server')).toBeNull();
     expect(element.querySelector('.widget-content')?.textContent).toBe('Lädt …');
     expect(element.dataset.widgetState).toBe('mounted');

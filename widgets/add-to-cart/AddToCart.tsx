@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CartProduct } from '../core/cart.ts';
 import type { Money } from '../core/money.ts';
 import { t } from '../i18n/index.ts';
-import { addToCart } from '../store/index.ts';
+import { addToCart } from '../store/cart.ts';
 
 /** A product's add-to-cart button; the shop's detail page extends it with variants and personalization. */
 export default function AddToCart({ product, priceBrutto }: { product: CartProduct; priceBrutto: Money }) {

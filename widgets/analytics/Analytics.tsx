@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { matomoConsentId } from '../core/consents.ts';
-import { isConsentGiven } from '../store/index.ts';
+import { isConsentGiven } from '../store/consents.ts';
 import { trackWhileConsented } from './track-while-consented.ts';
 
 interface Props {

@@ -10,7 +10,7 @@ import {
   type MatomoConfig,
   type ScriptError,
 } from '../core/analytics/matomo.ts';
-import { onPageView } from '../store/index.ts';
+import { onPageView } from '../store/analytics.ts';
 import { loadMatomoScript, pushCommands, takePageLoadView } from './matomo-queue.ts';
 
 let setUp = false;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { decideAll, decideOne, type ConsentEntry } from '../core/consents.ts';
 import { t } from '../i18n/index.ts';
-import { consents, saveConsents } from '../store/index.ts';
+import { consents, saveConsents } from '../store/consents.ts';
 
 interface Props {
   /** The page language's consent list, as the build made it (everything but functional off). */

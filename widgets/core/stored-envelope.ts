@@ -4,6 +4,13 @@ import { isRecord } from './shapes.ts';
  * How every model is kept in localStorage: {"v": <version>, "data": <value>}. Pure, so the tiny
  * entry script can read a stored value (the colour mode) without loading the store.
  */
+/**
+ * Announced on window after this tab saved a model (detail: its key), for the plain scripts that
+ * show stored state without loading the store (the header's cart badge). Other tabs hear of a
+ * change through the `storage` event.
+ */
+export const storedEvent = 'store:saved';
+
 export function wrapStored(version: number, data: unknown): string {
   return JSON.stringify({ v: version, data });
 }

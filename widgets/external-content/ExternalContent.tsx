@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../i18n/index.ts';
-import { isConsentGiven } from '../store/index.ts';
+import { isConsentGiven } from '../store/consents.ts';
 import { giveContentConsent, hasContentConsent } from './content-consent.ts';
 
 interface Props {

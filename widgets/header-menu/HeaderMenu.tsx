@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MenuEntry } from '../core/menu.ts';
 import { t } from '../i18n/index.ts';
-import { closeMenus, menuOpen } from '../store/index.ts';
+import { closeMenus, menuOpen } from '../store/ui.ts';
 import { Drawer } from '../ui/Drawer.tsx';
 import { MenuLinkView } from '../ui/MenuLinkView.tsx';
 import { SlideMenuGroups } from './SlideMenuGroups.tsx';

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { mapsConsentId, type PlaceRating } from '../core/place-rating.ts';
 import { loadPlaceRating, type PlacesConfig } from '../content/google-places.ts';
 import { t } from '../i18n/index.ts';
-import { isConsentGiven } from '../store/index.ts';
+import { isConsentGiven } from '../store/consents.ts';
 import { Stars } from '../ui/Stars.tsx';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 

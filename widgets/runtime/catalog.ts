@@ -1,14 +1,21 @@
 import type { HydrationTrigger } from '../core/hydration.ts';
 import { isRecord } from '../core/shapes.ts';
+import { matomoConsentId } from '../core/consents.ts';
 import { isMoney } from '../core/money.ts';
+import { mapsConsentId } from '../core/place-rating.ts';
 
 /**
  * Every widget a template may place, with the checks its props must pass at build time and
  * sample props for the widget gallery. Pure data: the build reads it without loading React.
  */
 export interface WidgetSpec {
-  /** When the widget mounts unless the template says otherwise. */
+  /**
+   * When the widget mounts unless the template says otherwise. What shows at first paint comes
+   * from the server HTML; the framework loads on interaction wherever the widget can wait for it.
+   */
   hydrate: HydrationTrigger;
+  /** A cookie-banner entry (function_id) the widget waits for: it talks to that third party. */
+  consent?: string;
   /** Returns one readable line per problem; empty when the props are fine. */
   checkProps(props: Record<string, unknown>): string[];
   /** Props for the gallery page, where each widget is mounted alone. */
@@ -39,7 +46,7 @@ const sampleMenu = [
 
 export const widgetCatalog = {
   'header-menu': {
-    hydrate: 'idle',
+    hydrate: 'interaction',
     checkProps: (props) => [
       ...allowOnly(props, ['entries']),
       ...(Array.isArray(props.entries) ? [] : ['prop "entries" must be a list of menu entries']),
@@ -48,8 +55,12 @@ export const widgetCatalog = {
   },
   'cart-icon': {
     hydrate: 'idle',
-    checkProps: (props) => [...allowOnly(props, ['cartPath']), ...requireString(props, 'cartPath')],
-    sample: { cartPath: '/shop/warenkorb' },
+    checkProps: (props) => [
+      ...allowOnly(props, ['cartPath', 'label']),
+      ...requireString(props, 'cartPath'),
+      ...(typeof props.label === 'string' && props.label.includes('{count}') ? [] : ['prop "label" must hold "{count}" where the number goes']),
+    ],
+    sample: { cartPath: '/shop/warenkorb', label: 'Warenkorb ({count})' },
   },
   'add-to-cart': {
     hydrate: 'visible',
@@ -76,6 +87,7 @@ export const widgetCatalog = {
   },
   'rating-box': {
     hydrate: 'idle',
+    consent: mapsConsentId,
     checkProps: (props) => [
       ...allowOnly(props, ['scriptUrl', 'apiKey', 'placeId']),
       ...requireString(props, 'scriptUrl'),
@@ -85,7 +97,7 @@ export const widgetCatalog = {
     sample: { scriptUrl: 'https://maps.googleapis.com/maps/api/js', apiKey: 'gallery-key', placeId: 'ChIJ-demo-albrecht' },
   },
   'cookie-banner': {
-    hydrate: 'eager',
+    hydrate: 'interaction',
     checkProps: (props) => [
       ...allowOnly(props, ['entries', 'privacyPath']),
       ...requireString(props, 'privacyPath'),
@@ -131,7 +143,7 @@ export const widgetCatalog = {
     sample: { root: '/shop', source: { kind: 'static' }, orderServiceUrl: '', project: 'juwelier-albrecht.de', shippingInfoPath: '/versand-und-zahlung' },
   },
   'contact-form': {
-    hydrate: 'visible',
+    hydrate: 'interaction',
     checkProps: (props) => [...allowOnly(props, ['endpoint']), ...requireString(props, 'endpoint')],
     sample: { endpoint: '/forms/contact' },
   },
@@ -141,7 +153,7 @@ export const widgetCatalog = {
     sample: {},
   },
   newsletter: {
-    hydrate: 'visible',
+    hydrate: 'interaction',
     checkProps: (props) => [...allowOnly(props, ['endpoint']), ...requireString(props, 'endpoint')],
     sample: { endpoint: '/forms/newsletter' },
   },
@@ -152,6 +164,7 @@ export const widgetCatalog = {
   },
   analytics: {
     hydrate: 'idle',
+    consent: matomoConsentId,
     checkProps: (props) => [
       ...allowOnly(props, ['url', 'siteId']),
       ...(typeof props.url === 'string' && /^https?:\/\/.+\/$/.test(props.url) ? [] : ['prop "url" must be the Matomo address, ending in "/"']),

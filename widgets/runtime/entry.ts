@@ -1,20 +1,27 @@
 import { colorModeStorageKey, storedColorMode } from '../core/color-mode.ts';
-import { watchSlowNavigations } from './loading-notice.ts';
-import { registry } from './registry.ts';
+import { consentStorageKey } from '../core/consents.ts';
 import { registerServiceWorker } from './service-worker-client.ts';
-import { startWidgets } from './start.ts';
 
 /**
- * The only script a page loads up front. It stays tiny: React, the store and each widget
- * arrive as chunks once a placeholder's trigger fires.
+ * The only script a page loads up front, and it holds back the first paint: it carries only what
+ * must happen before it (colour mode, the cookie banner's mark, view-transition listeners). The
+ * widgets' start-up follows in its own chunk (boot.ts); React, the store and each widget arrive
+ * as chunks once a placeholder's trigger fires. Built without shared chunks (build.mjs), so it is
+ * one request.
  */
 // Apply a stored colour mode before any widget loads (no inline script may do it earlier under the CSP).
-try {
-  const mode = storedColorMode(localStorage.getItem(colorModeStorageKey));
-  if (mode) document.documentElement.dataset.colorMode = mode;
-} catch {
-  /* storage unavailable: the system preference decides */
-}
+// Unavailable storage reads as nothing stored.
+const stored = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const mode = storedColorMode(stored(colorModeStorageKey));
+if (mode) document.documentElement.dataset.colorMode = mode;
+// The server-drawn cookie banner shows while no choice is stored (the consents model checks the stored value later).
+if (stored(consentStorageKey) === null) document.documentElement.dataset.consent = 'open';
 
 // Chromium rejects a cross-document view transition's promises when the transition is skipped or
 // aborted (a click while the next page is being revealed, Back and Forward in quick succession);
@@ -27,7 +34,6 @@ const settleViewTransition = (event: Event) => {
 addEventListener('pageswap', settleViewTransition);
 addEventListener('pagereveal', settleViewTransition);
 
-watchSlowNavigations();
 // Not in the dev server: its files change under a running page all the time.
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
-void startWidgets(document, registry, () => import('./mount.tsx').then((module) => module.mount));
+void import('./boot.ts');

@@ -2,6 +2,8 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTranslations } from '../i18n/index.ts';
 import { ServerHtmlContext, type ServerHtmlHold } from '../ui/server-html.ts';
+import { handOver } from './handover.ts';
+import type { HeldInput } from './held-input.ts';
 import type { Mount } from './start.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 
@@ -23,7 +25,7 @@ function FirstCommit({ onCommit }: { onCommit(): void }) {
  * Swaps the widget's own render (made in `stage`, off-page) in for the server HTML, once: in the
  * same task as a commit, so no frame shows neither. The placeholder counts as mounted from then on.
  */
-function serverHtmlHold(element: HTMLElement, stage: HTMLElement): ServerHtmlHold & { committed(): void } {
+function serverHtmlHold(element: HTMLElement, stage: HTMLElement, held: HeldInput): ServerHtmlHold & { committed(): void } {
   let kept = false;
   let shown = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +33,11 @@ function serverHtmlHold(element: HTMLElement, stage: HTMLElement): ServerHtmlHol
     if (shown) return;
     shown = true;
     clearTimeout(timer);
+    const focused = document.activeElement;
+    const previous = [...element.childNodes];
     element.replaceChildren(stage);
+    // After the commit that called this, before the next frame: the widget's handlers are live by then.
+    queueMicrotask(() => handOver(previous, stage, focused, held));
     if (element.dataset.widgetState !== 'error') element.dataset.widgetState = 'mounted';
   };
   return {
@@ -52,14 +58,14 @@ function serverHtmlHold(element: HTMLElement, stage: HTMLElement): ServerHtmlHol
  * straight into the placeholder would replace the server HTML at the first commit, whatever the
  * widget could show by then.
  */
-export const mount: Mount = async (element, name, component, props) => {
+export const mount: Mount = async (element, name, component, props, held) => {
   const Widget = component as ComponentType<Record<string, unknown>>;
   const fallbackHtml = element.innerHTML;
   await loadTranslations();
   const stage = document.createElement(element.tagName === 'SPAN' ? 'span' : 'div');
   stage.className = 'widget__root';
   stage.style.display = 'contents';
-  const hold = serverHtmlHold(element, stage);
+  const hold = serverHtmlHold(element, stage, held);
   createRoot(stage).render(
     <WidgetBoundary
       name={name}

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../core/html.ts';
 import { hydrationTriggers, isHydrationTrigger, type HydrationTrigger } from '../core/hydration.ts';
 import { isRecord } from '../core/shapes.ts';
-import { isWidgetName, widgetCatalog, widgetNames } from './catalog.ts';
+import { isWidgetName, widgetCatalog, widgetNames, type WidgetSpec } from './catalog.ts';
 
 export interface PlaceholderOptions {
   hydrate?: HydrationTrigger;
@@ -9,6 +9,8 @@ export interface PlaceholderOptions {
   fallback?: string;
   tag?: 'div' | 'span';
   className?: string;
+  /** For the "interaction" trigger: a selector for an ancestor whose use wakes the widget too. */
+  interactionArea?: string;
 }
 
 /** A template placed a widget wrongly; the message names the template so the editor can fix it. */
@@ -44,8 +46,12 @@ export function widgetPlaceholder(
   }
   const tag = options.tag ?? 'div';
   const className = ['widget', `widget--${name}`, options.className].filter(Boolean).join(' ');
+  const spec: WidgetSpec = widgetCatalog[name];
+  const extras =
+    (options.interactionArea ? ` data-interaction-area="${escapeHtml(options.interactionArea)}"` : '') +
+    (spec.consent ? ` data-consent="${escapeHtml(spec.consent)}"` : '');
   return (
-    `<${tag} class="${escapeHtml(className)}" data-widget="${name}" data-hydrate="${hydrate}" ` +
+    `<${tag} class="${escapeHtml(className)}" data-widget="${name}" data-hydrate="${hydrate}"${extras} ` +
     `data-props="${escapeHtml(json)}">${options.fallback ?? ''}</${tag}>`
   );
 }

@@ -1,16 +1,19 @@
 import type { WidgetName } from './catalog.ts';
 import type { WidgetLoader } from './start.ts';
 
-/** Widget name → lazy import. Each widget becomes its own chunk, fetched only when a page uses it. */
+/**
+ * Widget name → lazy import. Each widget becomes its own chunk, fetched only when a page uses it.
+ * Modules exporting `enhance` work on their server HTML without a framework (start.ts).
+ */
 export const registry: Record<WidgetName, WidgetLoader> = {
   'header-menu': () => import('../header-menu/HeaderMenu.tsx'),
-  'cart-icon': () => import('../cart-icon/CartIcon.tsx'),
+  'cart-icon': () => import('../cart-icon/cart-badge.ts'),
   'add-to-cart': () => import('../add-to-cart/AddToCart.tsx'),
-  'color-mode': () => import('../color-mode/ColorModeToggle.tsx'),
+  'color-mode': () => import('../color-mode/color-mode-toggle.ts'),
   phone: () => import('../phone/PhoneWidget.tsx'),
   'rating-box': () => import('../rating-box/RatingBox.tsx'),
   'cookie-banner': () => import('../cookie-banner/CookieBanner.tsx'),
-  'cookie-settings': () => import('../cookie-banner/CookieSettingsButton.tsx'),
+  'cookie-settings': () => import('../cookie-banner/cookie-settings.ts'),
   'consent-manager': () => import('../consent-manager/ConsentManager.tsx'),
   'contact-form': () => import('../contact-form/ContactForm.tsx'),
   'thanks-greeting': () => import('../contact-form/ThanksGreeting.tsx'),

@@ -1,15 +1,25 @@
 import { isHydrationTrigger } from '../core/hydration.ts';
 import { isRecord } from '../core/shapes.ts';
-import { triggers } from './triggers.ts';
+import { holdInput, replayInPlace, type HeldInput } from './held-input.ts';
+import { interactionArea, triggers } from './triggers.ts';
 
+/**
+ * A widget's module: a component for the framework (`default`), or `enhance`, a plain function
+ * that brings the server HTML to life in place, for widgets too small to be worth a framework.
+ */
+export interface WidgetModule {
+  default?: unknown;
+  enhance?: (element: HTMLElement, props: Record<string, unknown>) => void | Promise<void>;
+}
 /** Loads a widget's code; the registry maps each widget name to one of these. */
-export type WidgetLoader = () => Promise<{ default: unknown }>;
+export type WidgetLoader = () => Promise<WidgetModule>;
 /** Mounts a loaded widget into its placeholder (React lives behind this, in its own chunk). */
 export type Mount = (
   element: HTMLElement,
   name: string,
   component: unknown,
   props: Record<string, unknown>,
+  held: HeldInput,
 ) => Promise<void>;
 
 /** Marks the placeholder's progress, for styling and for tests: pending → mounted | error. */
@@ -42,13 +52,24 @@ async function startOne(element: HTMLElement, registry: Record<string, WidgetLoa
     return;
   }
   setState(element, 'pending');
+  const held = holdInput(interactionArea(element));
   const hydrate = element.dataset.hydrate;
   await triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element);
+  // Widgets that talk to a third party wait for the visitor's consent to it, without loading a framework before.
+  const consent = element.dataset.consent;
+  if (consent) await import('./consent-gate.ts').then((gate) => gate.whenConsented(consent));
   try {
-    const [widget, mount] = await Promise.all([loader(), loadMount()]);
-    await mount(element, name, widget.default, props);
+    const widget = await loader();
+    if (typeof widget.enhance === 'function') {
+      await widget.enhance(element, props);
+      setState(element, 'mounted');
+      replayInPlace(held);
+    } else {
+      await (await loadMount())(element, name, widget.default, props, held);
+    }
   } catch (error) {
     setState(element, 'error');
+    replayInPlace(held);
     console.error(`[widgets] Widget "${name}" could not be loaded; its fallback content stays.`, error);
   }
 }

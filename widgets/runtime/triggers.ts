@@ -1,5 +1,15 @@
 import type { HydrationTrigger } from '../core/hydration.ts';
 
+/**
+ * Where a visitor's interaction wakes a widget: its placeholder, or the larger area its template
+ * named (`data-interaction-area`, a selector for an ancestor): the header menu also drives the
+ * server-rendered menu halves beside it.
+ */
+export function interactionArea(element: Element): Element {
+  const selector = (element as HTMLElement).dataset.interactionArea;
+  return (selector && element.closest(selector)) || element;
+}
+
 /** Each trigger resolves when its widget should mount. A missing browser API means "now". */
 export const triggers: Record<HydrationTrigger, (element: Element) => Promise<void>> = {
   eager: () => Promise.resolve(),
@@ -26,13 +36,16 @@ export const triggers: Record<HydrationTrigger, (element: Element) => Promise<vo
       observer.observe(element);
     }),
 
+  // Hovering or focusing starts the download, so the widget is usually ready before the press
+  // lands; a press that comes first is held (held-input.ts).
   interaction: (element) =>
     new Promise((resolve) => {
-      const events = ['pointerover', 'focusin', 'touchstart'] as const;
+      const area = interactionArea(element);
+      const events = ['pointerover', 'focusin', 'touchstart', 'click', 'submit'] as const;
       const start = () => {
-        for (const type of events) element.removeEventListener(type, start);
+        for (const type of events) area.removeEventListener(type, start, true);
         resolve();
       };
-      for (const type of events) element.addEventListener(type, start, { passive: true });
+      for (const type of events) area.addEventListener(type, start, { capture: true, passive: true });
     }),
 };

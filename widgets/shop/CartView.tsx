@@ -4,7 +4,7 @@ import { formatMoney, multiplyMoney } from '../core/money.ts';
 import { shopClosure } from '../core/settings.ts';
 import { maxCountPerLine } from '../core/shop/count-input.ts';
 import { t } from '../i18n/index.ts';
-import { cart, changeCartCount, removeFromCart } from '../store/index.ts';
+import { cart, changeCartCount, removeFromCart } from '../store/cart.ts';
 import { CountField } from './CountField.tsx';
 import { TaxNote } from './PriceTag.tsx';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';

@@ -14,7 +14,7 @@ import {
 } from '../core/shop/selection.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
-import { addToCart } from '../store/index.ts';
+import { addToCart } from '../store/cart.ts';
 import { CountField } from './CountField.tsx';
 import { PersonalizationFields } from './PersonalizationFields.tsx';
 import { PriceTag } from './PriceTag.tsx';

@@ -1,11 +1,12 @@
-import { computed } from '@preact/signals-react';
+import { computed } from '@preact/signals-core';
 import * as rules from '../core/cart.ts';
+import { cartStorageKey, cartStorageVersion } from '../core/cart-storage.ts';
 import { persistedSignal } from './persisted.ts';
 
 /** The cart every widget shares: one module instance per page. */
 export const cart = persistedSignal<rules.Cart>({
-  key: 'int-cart',
-  version: 1,
+  key: cartStorageKey,
+  version: cartStorageVersion,
   parse: rules.parseStoredCart,
   initial: () => rules.emptyCart(Date.now()),
   isEmpty: (value) => value.totalCount === 0,

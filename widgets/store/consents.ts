@@ -1,4 +1,5 @@
 import { consentStorageKey, parseStoredConsents, type ConsentEntry } from '../core/consents.ts';
+import { effect } from '@preact/signals-core';
 import { persistedSignal } from './persisted.ts';
 
 /** Stored cookie consents; null means the visitor has not decided yet (the banner shows). */
@@ -8,6 +9,13 @@ export const consents = persistedSignal<ConsentEntry[] | null>({
   parse: parseStoredConsents,
   initial: () => null,
   isEmpty: (value) => value === null,
+});
+
+// Shows or hides the server-drawn banner (CSS reads the mark; the entry script sets it first).
+effect(() => {
+  if (typeof document === 'undefined') return;
+  if (consents.value === null) document.documentElement.dataset.consent = 'open';
+  else delete document.documentElement.dataset.consent;
 });
 
 export function saveConsents(entries: ConsentEntry[]): void {

@@ -1,4 +1,7 @@
-/** The one store all widgets share. Import from here, never from the model files directly. */
+/**
+ * The whole store, for tests. Widgets import the model they use (store/cart.ts, store/consents.ts…):
+ * each model starts at import, and the cart's would bring decimal.js to widgets that never add a price.
+ */
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './consents.ts';

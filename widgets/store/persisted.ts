@@ -1,5 +1,5 @@
-import { effect, signal, type Signal } from '@preact/signals-react';
-import { unwrapStored, wrapStored } from '../core/stored-envelope.ts';
+import { effect, signal, type Signal } from '@preact/signals-core';
+import { storedEvent, unwrapStored, wrapStored } from '../core/stored-envelope.ts';
 
 export interface PersistOptions<T> {
   /** localStorage key. */
@@ -59,6 +59,7 @@ export function persistedSignal<T>(options: PersistOptions<T>): Signal<T> {
     try {
       if (options.isEmpty?.(value)) store.removeItem(options.key);
       else store.setItem(options.key, wrapStored(options.version, value));
+      window.dispatchEvent(new CustomEvent(storedEvent, { detail: options.key }));
     } catch (error) {
       console.warn(`[store] Could not save "${options.key}"; it stays in this tab only.`, error);
     }

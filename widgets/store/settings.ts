@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import type { PublicShopSettings } from '../core/settings.ts';
 import { fetchShopSettings } from '../content/site-data.ts';
 

@@ -1,4 +1,4 @@
-import { effect, signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-core';
 import { colorModeStorageKey, colorModeVersion, parseColorMode, type ColorMode } from '../core/color-mode.ts';
 import { persistedSignal } from './persisted.ts';
 

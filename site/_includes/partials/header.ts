@@ -4,6 +4,7 @@ import { cartPath, pathFor } from '../../../widgets/core/routes.ts';
 import { isCartVisible } from '../../../widgets/core/settings.ts';
 import type { Alternate } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
+import { cartIconLink } from './cart-icon.ts';
 import { languageSwitcher } from './language-switcher.ts';
 
 function menuLink(link: MenuLink): SafeHtml {
@@ -44,9 +45,10 @@ export function header(this: TemplateContext, data: PageData, alternates: readon
   const [left, right] = splitMenu(entries);
   const cartLink = cartPath(lang);
   const cartLabel = this.t('cart.tooltip', lang, { count: 0 });
-  const cartFallback = isCartVisible(site.settings)
-    ? html`<a class="cart-icon" href="${cartLink}" title="${cartLabel}" aria-label="${cartLabel}"><span class="cart-icon__bag" aria-hidden="true"></span></a>`
+  const cartIcon = isCartVisible(site.settings)
+    ? cartIconLink(cartLink, cartLabel)
     : html``;
+  const colorModeToggle = html`<button type="button" class="color-mode-toggle" aria-pressed="false"><span class="color-mode-toggle__light" aria-hidden="true">☀</span><span class="color-mode-toggle__dark" aria-hidden="true">☾</span><span class="visually-hidden">${this.t('site.darkMode', lang)}</span></button>`;
   const smallScreenFallback = html`<details class="header-menu__fallback"><summary>${this.t('site.menu', lang)}</summary>${menuList(entries, 'slide-menu')}</details>`;
 
   return html`<header class="site-header">
@@ -57,9 +59,9 @@ export function header(this: TemplateContext, data: PageData, alternates: readon
   </nav>
   <div class="site-header__actions">
     ${languageSwitcher.call(this, data, alternates)}
-    ${raw(this.widget('color-mode', {}, { tag: 'span' }))}
-    ${raw(this.widget('cart-icon', { cartPath: cartLink }, { fallback: cartFallback.value, tag: 'span' }))}
-    ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value }))}
+    ${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeToggle.value }))}
+    ${raw(this.widget('cart-icon', { cartPath: cartLink, label: this.t('cart.tooltip', lang, { count: '{count}' }) }, { fallback: cartIcon.value, tag: 'span' }))}
+    ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value, interactionArea: '.site-header' }))}
   </div>
 </header>`;
 }

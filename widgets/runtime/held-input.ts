@@ -1,0 +1,54 @@
+/**
+ * What a visitor did to a widget's server HTML before the widget could answer: the first press of
+ * a button (or a summary, or anything with role=button) and the first form submission. Both are held
+ * (their default action would act on markup that is about to be replaced) and handed to the
+ * widget once it is on show, so the click or key that woke the widget is never lost. Links are
+ * left alone: they work without the widget. Typing needs no holding: the values move over with
+ * the fields (widgets/runtime/handover.ts).
+ */
+export interface HeldInput {
+  /** The element pressed first, if any. */
+  readonly press: Element | null;
+  /** The form submitted first, if any. */
+  readonly submission: HTMLFormElement | null;
+  /** Stops holding; later input goes to whatever is on show. */
+  stop(): void;
+}
+
+const pressable = 'button, summary, [role="button"], input[type="submit"], input[type="button"]';
+
+export function holdInput(area: Element): HeldInput {
+  let press: Element | null = null;
+  let submission: HTMLFormElement | null = null;
+  const onClick = (event: Event) => {
+    const target = (event.target as Element | null)?.closest?.(pressable);
+    if (!target || !area.contains(target)) return;
+    event.preventDefault();
+    press ??= target;
+  };
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    submission ??= event.target as HTMLFormElement;
+  };
+  area.addEventListener('click', onClick, true);
+  area.addEventListener('submit', onSubmit, true);
+  return {
+    get press() {
+      return press;
+    },
+    get submission() {
+      return submission;
+    },
+    stop() {
+      area.removeEventListener('click', onClick, true);
+      area.removeEventListener('submit', onSubmit, true);
+    },
+  };
+}
+
+/** Gives held input its own default action after all (the widget failed to load, or enhanced the markup in place). */
+export function replayInPlace(held: HeldInput): void {
+  held.stop();
+  if (held.press instanceof HTMLElement && held.press.isConnected) held.press.click();
+  if (held.submission?.isConnected) held.submission.requestSubmit();
+}
