@@ -1,6 +1,18 @@
 import { html, raw } from '../widgets/core/html.ts';
-import { widgetCatalog, widgetNames } from '../widgets/runtime/catalog.ts';
+import { widgetCatalog, widgetNames, type WidgetName } from '../widgets/runtime/catalog.ts';
+import { cartIconLink } from './_includes/partials/cart-icon.ts';
+import { colorModeButton } from './_includes/partials/color-mode-button.ts';
+import { cookieBanner } from './_includes/partials/cookie-banner.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
+
+/** The server HTML of the widgets that only bring it to life: without it they would show nothing here. */
+function serverHtml(this: TemplateContext, name: WidgetName, data: PageData): string | undefined {
+  if (name === 'cart-icon') return cartIconLink('/shop/warenkorb', this.t('cart.tooltip', data.lang, { count: 0 })).value;
+  if (name === 'color-mode') return colorModeButton(this.t('site.darkMode', data.lang)).value;
+  if (name === 'cookie-banner') return cookieBanner.call(this, data.lang, '/datenschutz').value;
+  if (name === 'cookie-settings') return html`<a href="/datenschutz#cookies">${this.t('consent.reopen', data.lang)}</a>`.value;
+  return undefined;
+}
 
 /**
  * The widget gallery: every widget mounted alone with its sample props, for developers.
@@ -21,7 +33,7 @@ ${widgetNames.map(
   (name) => html`<section class="gallery-item" aria-labelledby="gallery-${name}">
   <h2 id="gallery-${name}"><code>${name}</code></h2>
   <pre>${JSON.stringify(widgetCatalog[name].sample, null, 2)}</pre>
-  <div class="gallery-item__stage">${raw(this.widget(name, widgetCatalog[name].sample, { hydrate: 'eager' }))}</div>
+  <div class="gallery-item__stage">${raw(this.widget(name, widgetCatalog[name].sample, { hydrate: 'eager', fallback: serverHtml.call(this, name, data) }))}</div>
 </section>`,
 )}`.toString();
 }

@@ -44,13 +44,22 @@ export function widget(page: Page, name: string): Locator {
 /**
  * Waits until every placeholder of these widgets has mounted: scrolls to each, for the "visible"
  * trigger, and points at each, as a visitor about to use it would, for the "interaction" trigger.
+ * A widget that talks to a third party (data-consent) mounts only once the visitor consented to
+ * it; without that consent this waits until the runtime has it waiting.
  */
 export async function expectMounted(page: Page, ...names: string[]): Promise<void> {
   for (const name of names) {
     for (const placeholder of await widget(page, name).all()) {
       await placeholder.scrollIntoViewIfNeeded();
       if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') await placeholder.dispatchEvent('pointerover');
-      await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
+      const consent = await placeholder.getAttribute('data-consent');
+      const consented =
+        consent === null ||
+        (await page.evaluate(
+          (id) => (JSON.parse(localStorage.getItem('int-consents') ?? 'null')?.data ?? []).some((entry: { function_id: string; consentGiven: boolean }) => entry.function_id === id && entry.consentGiven),
+          consent,
+        ));
+      await expect(placeholder).toHaveAttribute('data-widget-state', consented ? 'mounted' : /^(pending|mounted)$/);
     }
   }
 }

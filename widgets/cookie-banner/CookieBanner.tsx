@@ -13,7 +13,8 @@ interface Props {
 /**
  * Shown while no consents are stored. 'Alle akzeptieren' and 'Alle ablehnen' stand side by side
  * with equal weight on the first layer; 'Einstellungen' lets the visitor choose one by one. It is
- * a region, not a modal: the page stays readable behind it.
+ * a region, not a modal: the page stays readable behind it. Until the visitor uses it, the page
+ * shows the server's copy of the first layer (site/_includes/partials/cookie-banner.ts).
  */
 export default function CookieBanner({ entries, privacyPath }: Props) {
   useSignals();

@@ -5,6 +5,7 @@ import { isCartVisible } from '../../../widgets/core/settings.ts';
 import type { Alternate } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 import { cartIconLink } from './cart-icon.ts';
+import { colorModeButton } from './color-mode-button.ts';
 import { languageSwitcher } from './language-switcher.ts';
 
 function menuLink(link: MenuLink): SafeHtml {
@@ -48,7 +49,7 @@ export function header(this: TemplateContext, data: PageData, alternates: readon
   const cartIcon = isCartVisible(site.settings)
     ? cartIconLink(cartLink, cartLabel)
     : html``;
-  const colorModeToggle = html`<button type="button" class="color-mode-toggle" aria-pressed="false"><span class="color-mode-toggle__light" aria-hidden="true">☀</span><span class="color-mode-toggle__dark" aria-hidden="true">☾</span><span class="visually-hidden">${this.t('site.darkMode', lang)}</span></button>`;
+
   const smallScreenFallback = html`<details class="header-menu__fallback"><summary>${this.t('site.menu', lang)}</summary>${menuList(entries, 'slide-menu')}</details>`;
 
   return html`<header class="site-header">
@@ -59,7 +60,7 @@ export function header(this: TemplateContext, data: PageData, alternates: readon
   </nav>
   <div class="site-header__actions">
     ${languageSwitcher.call(this, data, alternates)}
-    ${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeToggle.value }))}
+    ${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeButton(this.t('site.darkMode', lang)).value }))}
     ${raw(this.widget('cart-icon', { cartPath: cartLink, label: this.t('cart.tooltip', lang, { count: '{count}' }) }, { fallback: cartIcon.value, tag: 'span' }))}
     ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value, interactionArea: '.site-header' }))}
   </div>
