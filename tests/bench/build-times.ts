@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeLargeDemo } from '../../site/_content/demo-catalog/large-catalog.ts';
@@ -22,7 +22,23 @@ export interface BuildRun {
 
 const gnuTime = '/usr/bin/time';
 
+/** The figures of a build are kept beside its output, so BENCH_REUSE_BUILDS can report them again. */
+const figuresOf = (out: string) => `${out.replace(/\/+$/, '')}.build.json`;
+
+/** An earlier build of the same output, when asked to reuse it; its figures if they were kept. */
+export async function reusedBuild(label: string, out: string): Promise<BuildRun | null> {
+  if (!existsSync(path.join(out, 'index.html'))) return null;
+  const kept = await readFile(figuresOf(out), 'utf8').then((text) => JSON.parse(text) as BuildRun, () => null);
+  return kept ?? { label, out, seconds: NaN, peakMb: null, pages: null };
+}
+
 export async function timedBuild(label: string, options: { out: string; runtime?: 'react' | 'preact'; products?: number }): Promise<BuildRun> {
+  const run = await buildOnce(label, options);
+  await writeFile(figuresOf(options.out), JSON.stringify(run));
+  return run;
+}
+
+async function buildOnce(label: string, options: { out: string; runtime?: 'react' | 'preact'; products?: number }): Promise<BuildRun> {
   let contentDir: string | undefined;
   if (options.products) {
     contentDir = await mkdtemp(path.join(os.tmpdir(), `bench-demo-${options.products}-`));
@@ -52,7 +68,7 @@ export async function timedBuild(label: string, options: { out: string; runtime?
 export function buildRows(runs: BuildRun[]): BenchRow[] {
   return runs.flatMap((run) => {
     const judged = run.label.startsWith('10,000');
-    const note = run.pages ? `${run.pages.toLocaleString('en')} pages` : undefined;
+    const note = Number.isNaN(run.seconds) ? 'reused build, not timed' : run.pages ? `${run.pages.toLocaleString('en')} pages` : undefined;
     return [
       { group: 'build', what: `${run.label}: wall time`, value: run.seconds, unit: 's', budget: judged ? { max: 60 } : null, note },
       { group: 'build', what: `${run.label}: peak memory`, value: run.peakMb, unit: 'MB', budget: judged ? { max: 1536 } : null },

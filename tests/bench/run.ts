@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, withSite, chromiumPath } from './browser.ts';
-import { buildRows, timedBuild, type BuildRun } from './build-times.ts';
+import { buildRows, reusedBuild, timedBuild, type BuildRun } from './build-times.ts';
 import { cartRows, measureCartOperations } from './cart-operations.ts';
 import { lighthouseRows, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measurePages, weightRows, type PageWeight } from './page-weight.ts';
@@ -23,6 +23,7 @@ import { markdownTable, verdictOf, type BenchRow } from './verdicts.ts';
  *   BENCH_LIGHTHOUSE_RUNS=n  Lighthouse runs per page type and runtime (default 3)
  *   BENCH_SHOP_VISITS=n      visits of the 10,000-product /shop (default 3)
  *   BENCH_ROUNDS=n           warm runs per shop query and cart operation (default 50)
+ *   BENCH_REUSE_BUILDS=1     measure the builds already in dist-bench/ (their figures, if kept, are reported again)
  *   LIGHTHOUSE_BIN=path      another Lighthouse CLI than node_modules/.bin/lighthouse
  */
 const quick = Boolean(process.env.BENCH_QUICK);
@@ -50,8 +51,11 @@ for (const [label, options] of [
   ['1,000 products × 3 languages', { out: `${outRoot}/products-1000`, products: 1_000 }],
   ['10,000 products × 3 languages', { out: `${outRoot}/products-10000`, products: 10_000 }],
 ] as const) {
-  step(`building ${label}`);
-  builds.push(await timedBuild(label, options));
+  const reused = process.env.BENCH_REUSE_BUILDS ? await reusedBuild(label, options.out) : null;
+  step(`${reused ? 'reusing' : 'building'} ${label}`);
+  const run = reused ?? (await timedBuild(label, options));
+  step(`  ${run.seconds.toFixed(1)} s, peak ${run.peakMb?.toFixed(0) ?? '?'} MB, ${run.pages ?? '?'} pages`);
+  builds.push(run);
 }
 
 const browser = await launchChromium();
@@ -63,6 +67,7 @@ try {
     await withSite(`${outRoot}/${runtime}`, async (origin) => {
       step(`page weight and layout shift, ${runtime}`);
       weights.push(...(await measurePages(browser, origin, runtime)));
+      step(`  ${JSON.stringify(weights.slice(-5).map((weight) => [weight.type, weight.js.gzip, weight.css.gzip, weight.cls]))}`);
       step(`Lighthouse × ${lighthouseRuns}, ${runtime}`);
       lighthouse.push(...(await runLighthouse(origin, runtime, lighthouseRuns)));
     });
