@@ -62,6 +62,19 @@ const widgetBuild = {
   logLevel: 'warning',
 };
 
+/**
+ * The entry script loads on every page before anything else (DESIGN.md "Islands"): past this
+ * size, gzip, the build fails instead of quietly making every first visit slower.
+ */
+const entryBudgetBytes = 2 * 1024;
+
+/** Entry scripts over their budget, as messages; none is fine. */
+function entriesOverBudget(sizes) {
+  return sizes
+    .filter((row) => row.entry && row.gzip > entryBudgetBytes)
+    .map((row) => `${row.file} is ${row.gzip} bytes gzip, over the ${entryBudgetBytes}-byte budget for an entry script`);
+}
+
 const entryPoints = { entryScript: 'widgets/runtime/entry.ts', notFoundScript: 'widgets/runtime/not-found.ts' };
 
 /** Each module the split build made a chunk of (widgets, mount, boot…) → its file, as the entry scripts import it. */
@@ -181,7 +194,13 @@ if (dev) {
   const eleventy = await makeEleventy(scriptsOf(metafile), 'build');
   const [, templates] = await eleventy.write();
   const pages = templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;
-  report(pages, await bundleSizes(metafile));
+  const sizes = await bundleSizes(metafile);
+  report(pages, sizes);
+  const over = entriesOverBudget(sizes);
+  if (over.length) {
+    for (const message of over) console.error(`✗ ${message}: load the rest from a chunk when it is needed.`);
+    process.exit(1);
+  }
 
   if (args.preview) {
     const { startPreviewServer } = await import('./server/preview.ts');

@@ -43,6 +43,9 @@ export const data = {
   layout: 'layouts/base.11ty.ts',
   pagination: { data: 'shop.productPages', size: 1, alias: 'product' },
   permalink: (data: { product: ShopProductPage }) => `${data.product.path}/index.html`,
+  // Nothing lists product pages through Eleventy's collections (the sitemap reads the shop build):
+  // kept out, their 30,000 rendered pages need not stay in memory for a collection.
+  eleventyExcludeFromCollections: true,
   eleventyComputed: {
     lang: (data: Data) => data.product.lang,
     title: (data: Data) => data.product.detail.displayName,

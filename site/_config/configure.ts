@@ -5,13 +5,14 @@ import { languageOfPath, type PageKey } from '../../widgets/core/routes.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import { createContentSource } from '../../widgets/content/create-source.ts';
 import { loadSiteContent } from '../../widgets/content/site-content.ts';
-import { allResources } from '../../widgets/i18n/all-resources.ts';
-import { createTranslator } from '../../widgets/i18n/translator.ts';
+import { buildTranslator as translator } from './translations.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
 import { createImageRenderer } from './images.ts';
-import { buildPageEntries } from './page-entries.ts';
+import { buildPageEntries, type PageEntry } from './page-entries.ts';
+import { planSitemap } from './sitemap-files.ts';
+import { shopSitemapEntries } from './shop-sitemap.ts';
 import { buildShop, type ShopBuild } from './shop-catalog.ts';
 import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
 
@@ -54,7 +55,6 @@ const shopLegalTitleKeys: Record<string, string> = {
 
 export function configureSite(eleventyConfig: EleventyConfig) {
   const config = readBuildConfig();
-  const translator = createTranslator(allResources, 'de');
   const warn = (message: string) => console.warn(`[content] ${message}`);
   // The embedded demo by default; Directus when CONTENT_URL is set (the token stays in this process).
   const source = createContentSource(process.env, warn);
@@ -77,15 +77,17 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addGlobalData('redirects', siteRedirects(config.customerPortalUrl));
   eleventyConfig.addGlobalData('site', siteContent);
   eleventyConfig.addGlobalData('logoSvg', async () => inlineLogoSvg((await siteContent()).project.logo));
-  eleventyConfig.addGlobalData('pageEntries', async () => {
-    const site = await siteContent();
-    return buildPageEntries({
-      pages: site.pages,
-      shopLegalTexts: site.shopLegalTexts,
-      titleOf: (key: PageKey, lang: Language) => translator.forLanguage(lang)(shopLegalTitleKeys[key] ?? `pages.${key}`),
-      warn,
-    });
-  });
+  let entries: Promise<PageEntry[]> | undefined;
+  const pageEntries = () =>
+    (entries ??= siteContent().then((site) =>
+      buildPageEntries({
+        pages: site.pages,
+        shopLegalTexts: site.shopLegalTexts,
+        titleOf: (key: PageKey, lang: Language) => translator.forLanguage(lang)(shopLegalTitleKeys[key] ?? `pages.${key}`),
+        warn,
+      }),
+    ));
+  eleventyConfig.addGlobalData('pageEntries', pageEntries);
 
   /** {% widget "cart-icon", { cartPath: "/shop/warenkorb" }, { hydrate: "idle" } %} */
   eleventyConfig.addShortcode('widget', function (this: PageContext, name: string, props?: unknown, options?: PlaceholderOptions) {
@@ -102,7 +104,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
 
   // The shop's products, pages and static JSON (site/shop-*.11ty.ts, site/data/shop-*.11ty.ts).
   let shop: Promise<ShopBuild> | undefined;
-  eleventyConfig.addGlobalData('shop', () =>
+  const shopBuild = () =>
     (shop ??= siteContent().then((site) =>
       buildShop({
         catalog: site.catalog,
@@ -111,8 +113,10 @@ export function configureSite(eleventyConfig: EleventyConfig) {
         sanitizeHtml: (html) => sanitizeCmsHtml(html, { siteHost: config.projectDomain }),
         warn,
       }),
-    )),
-  );
+    ));
+  eleventyConfig.addGlobalData('shop', shopBuild);
+  // sitemap.xml (and its parts past 50,000 addresses): the route table's pages and the shop's.
+  eleventyConfig.addGlobalData('sitemapFiles', async () => planSitemap([...(await pageEntries()), ...shopSitemapEntries(await shopBuild())]));
   eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string) => processBodyImages(bodyHtml, images, config.contentUrl));
 
   /**

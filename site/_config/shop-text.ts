@@ -1,8 +1,5 @@
 import type { Language } from '../../widgets/core/languages.ts';
-import { allResources } from '../../widgets/i18n/all-resources.ts';
-import { createTranslator } from '../../widgets/i18n/translator.ts';
-
-const translator = createTranslator(allResources, 'de');
+import { buildTranslator as translator } from './translations.ts';
 
 /**
  * A string for the shop templates' computed data (title, breadcrumbs), which runs before the

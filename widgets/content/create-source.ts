@@ -29,7 +29,8 @@ export function createContentSource(
   warn: (message: string) => void = (message) => console.warn(message),
 ): ContentSource {
   const url = env.CONTENT_URL?.trim();
-  if (!url) return demoSource();
+  // DEMO_CONTENT_DIR: another copy of the demo content, such as the large catalogs npm run bench builds.
+  if (!url) return demoSource(env.DEMO_CONTENT_DIR?.trim() || undefined);
 
   // The demo's default project would quietly build someone else's site (or an empty one) from a real service.
   if (!env.PROJECT_DOMAIN?.trim()) {

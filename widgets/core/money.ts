@@ -32,9 +32,14 @@ export function sumMoney(amounts: readonly Money[]): Money {
 const localeOf = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' } as const;
 
 /** Formats a gross price in euro for display, e.g. "1.299,00 €" in German. */
+// Making an Intl.NumberFormat costs far more than using one; a build formats a price on every card.
+const formatters = new Map<keyof typeof localeOf, Intl.NumberFormat>();
+
 export function formatMoney(amount: Money, lang: keyof typeof localeOf): string {
+  let formatter = formatters.get(lang);
+  if (!formatter) formatters.set(lang, (formatter = new Intl.NumberFormat(localeOf[lang], { style: 'currency', currency: 'EUR' })));
   // Intl takes a number; formatting two-place decimals is exact for any realistic price.
-  return new Intl.NumberFormat(localeOf[lang], { style: 'currency', currency: 'EUR' }).format(
+  return formatter.format(
     new Decimal(amount).toNumber(),
   );
 }

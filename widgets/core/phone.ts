@@ -20,7 +20,16 @@ export interface FormattedPhone {
  * as "+49 761" with the rest silently dropped. `country` is an ISO 3166 code such as "DE"; an
  * unknown one leaves only numbers written with their +prefix parseable.
  */
+// The build shows the company's few numbers on every page: parse each once (a pure function of its input).
+const formatted = new Map<string, FormattedPhone | null>();
+
 export function formatPhone(number: string, country: string = defaultPhoneCountry): FormattedPhone | null {
+  const key = `${country}\u0000${number}`;
+  if (!formatted.has(key)) formatted.set(key, parsePhone(number, country));
+  return formatted.get(key)!;
+}
+
+function parsePhone(number: string, country: string): FormattedPhone | null {
   const defaultCountry = isSupportedCountry(country) ? country : undefined;
   const parsed = parsePhoneNumberFromString(number.trim(), { defaultCountry, extract: false });
   if (!parsed || !parsed.isValid()) return null;

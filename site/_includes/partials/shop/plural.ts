@@ -6,7 +6,11 @@ import type { TemplateContext } from '../../page-types.ts';
  * translates, and i18next stores plurals as key_one / key_other only, so the form is chosen
  * here, by the same CLDR rules i18next uses. The locale files carry one and other.
  */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
 export function tCount(this: TemplateContext, key: string, lang: Language, count: number): string {
-  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
   return this.t(`${key}_${form}`, lang, { count });
 }

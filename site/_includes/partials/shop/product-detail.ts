@@ -17,6 +17,14 @@ import { shopImageTag } from './shop-image.ts';
  * variant choice, the cart and the request form.
  */
 
+const ratingFormats = new Map<Language, Intl.NumberFormat>();
+/** "4,5": one formatter per language for the whole build, not one per product page. */
+function ratingFormat(lang: Language): Intl.NumberFormat {
+  let format = ratingFormats.get(lang);
+  if (!format) ratingFormats.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 })));
+  return format;
+}
+
 function gallery(product: ProductDetail): SafeHtml {
   const [first, ...others] = product.images;
   if (!first) return html`<div class="product-gallery product-gallery--empty"></div>`;
@@ -48,7 +56,7 @@ function variantList(product: ProductDetail, lang: Language): SafeHtml {
 
 function ratingSummary(this: TemplateContext, product: ProductDetail, lang: Language): SafeHtml {
   if (product.ratings.length === 0) return html``;
-  const average = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(averageRating(product.ratings.map((rating) => ({ rating }))));
+  const average = ratingFormat(lang).format(averageRating(product.ratings.map((rating) => ({ rating }))));
   return html`<p class="product-detail__rating">${this.t('shop.averageRating', lang, { average })} · ${tCount.call(this, 'shop.ratingsCount', lang, product.ratings.length)}</p>`;
 }
 
