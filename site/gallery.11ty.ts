@@ -1,5 +1,6 @@
 import { html, raw } from '../widgets/core/html.ts';
 import { widgetCatalog, widgetNames } from '../widgets/runtime/catalog.ts';
+import { optionalStylesheets } from './_includes/stylesheets.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
 /**
@@ -12,6 +13,8 @@ export const data = {
   title: 'Widget-Galerie',
   eleventyExcludeFromCollections: true,
   permalink: (data: PageData) => (data.build.dev ? '/_gallery/index.html' : false),
+  // Every widget is on this page: every stylesheet too (and no such bundle where the page is not written).
+  eleventyComputed: { stylesheets: (data: PageData) => (data.build.dev ? optionalStylesheets : []) },
 };
 
 export function render(this: TemplateContext, data: PageData): string {
