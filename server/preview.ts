@@ -5,12 +5,15 @@ import { contentSecurityPolicy } from '../widgets/core/csp.ts';
 import { parseRedirectsFile } from '../widgets/core/redirects.ts';
 import { findRewrite, parseRewrites } from '../widgets/core/rewrites.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
+import { chooseEncoding, compress, type Encoding } from './compression.ts';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { localServices } from './local-services.ts';
 
 /**
  * Serves a built site the way a static host is configured for it: clean URLs without trailing
  * slashes, the `_redirects` table (exact paths, like most hosts; other letter cases reach the
- * 404 page, whose script recovers them), the 404 page, and the security headers.
+ * 404 page, whose script recovers them), the 404 page, the `_headers` file (security headers,
+ * long caching of hashed files), and compression as a CDN does it (server/compression.ts).
  */
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,22 +35,6 @@ export interface PreviewOptions {
   root: string;
   port: number;
   host?: string;
-}
-
-/** The headers of the `/*` block of a `_headers` file, with lower-case names. */
-function parseHeadersFile(text: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  let inAllPaths = false;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === '/*';
-      continue;
-    }
-    const separator = line.indexOf(':');
-    if (inAllPaths && separator > 0) result[line.slice(0, separator).trim().toLowerCase()] = line.slice(separator + 1).trim();
-  }
-  return result;
 }
 
 /** The request body as text; at most 1 MB, since only small forms and orders are posted here. */
@@ -93,25 +80,39 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   // The build's `_headers` file decides; the strict defaults stand in for a folder without one.
-  let headers: Record<string, string> = {
+  // A file no rule gives a Cache-Control is checked with the server each time, as hosts do with HTML.
+  const defaults: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'no-cache',
   };
+  let rules: HeaderRule[] = [];
   const headersReady = readFile(path.join(root, '_headers'), 'utf8').then(
     (text) => {
-      headers = { ...headers, ...parseHeadersFile(text) };
+      rules = parseHeadersFile(text);
     },
     () => undefined,
   );
+  const headersOf = (pathname: string) => ({ ...defaults, ...headersFor(rules, pathname) });
 
   const redirectsText = readFile(path.join(root, '_redirects'), 'utf8').catch(() => '');
   const redirects = redirectsText.then(parseRedirectsFile);
   const rewrites = redirectsText.then(parseRewrites);
 
+  // Large files (the catalog) are compressed once per version of the file, as a CDN keeps them.
+  const kept = new Map<string, Buffer>();
+  async function compressed(file: string, raw: Buffer, encoding: Encoding): Promise<Buffer> {
+    if (raw.length < 100_000) return compress(raw, encoding);
+    const key = `${encoding}:${file}:${(await stat(file)).mtimeMs}`;
+    if (!kept.has(key)) kept.set(key, compress(raw, encoding));
+    return kept.get(key)!;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     await headersReady;
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const headers = headersOf('/*');
     let bodyText: Promise<string> | undefined;
     const requestBody = () => (bodyText ??= readBody(request));
     for (const service of localServices) {
@@ -134,12 +135,18 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     const file = direct ?? (rewrite ? await resolveFile(root, rewrite.to) : null);
     const status = direct ? 200 : file && rewrite ? rewrite.status : 404;
     const served = file ?? path.join(root, '404.html');
-    const body = await readFile(served).catch(() => Buffer.from('Not found'));
-    const immutable = /-[A-Z0-9]{8}\.js$/.test(served);
+    const contents = await readFile(served).catch(() => Buffer.from('Not found'));
+    const contentType = mimeTypes[path.extname(served)] ?? 'application/octet-stream';
+    const encoding = chooseEncoding(request.headers['accept-encoding'], contentType);
+    const body = encoding ? await compressed(served, contents, encoding) : contents;
     response.writeHead(status, {
-      ...headers,
-      'content-type': mimeTypes[path.extname(served)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // A path's own rules (long caching of hashed files) only for the file that is there: a 404 is never kept.
+      ...(status === 200 ? headersOf(canonical) : headers),
+      'content-type': contentType,
+      'content-length': String(body.length),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      // Caches keep the encodings apart; said for every compressible type, encoded or not.
+      ...(chooseEncoding('br, gzip', contentType) ? { vary: 'Accept-Encoding' } : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   }

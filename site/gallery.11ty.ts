@@ -3,6 +3,7 @@ import { widgetCatalog, widgetNames, type WidgetName } from '../widgets/runtime/
 import { cartIconLink } from './_includes/partials/cart-icon.ts';
 import { colorModeButton } from './_includes/partials/color-mode-button.ts';
 import { cookieBanner } from './_includes/partials/cookie-banner.ts';
+import { optionalStylesheets } from './_includes/stylesheets.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
 /** The server HTML of the widgets that only bring it to life: without it they would show nothing here. */
@@ -24,6 +25,8 @@ export const data = {
   title: 'Widget-Galerie',
   eleventyExcludeFromCollections: true,
   permalink: (data: PageData) => (data.build.dev ? '/_gallery/index.html' : false),
+  // Every widget is on this page: every stylesheet too (and no such bundle where the page is not written).
+  eleventyComputed: { stylesheets: (data: PageData) => (data.build.dev ? optionalStylesheets : []) },
 };
 
 export function render(this: TemplateContext, data: PageData): string {

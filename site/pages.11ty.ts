@@ -8,6 +8,18 @@ import { legalSections } from './_includes/partials/legal-sections.ts';
 import { contactForm } from './_includes/partials/contact-form.ts';
 import { shopImageTag } from './_includes/partials/shop/shop-image.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
+import type { OptionalStylesheet } from './_includes/stylesheets.ts';
+
+/**
+ * What each kind of page draws beyond the shell: the contact page its form and the gated map, the
+ * thanks page the form's greeting, home and window their product teasers (prices, add to cart).
+ */
+export function stylesheetsOf(entry: PageEntry, featuredProducts: number): OptionalStylesheet[] {
+  if (entry.kind === 'contact') return ['forms.css', 'external-content.css'];
+  if (entry.kind === 'thanks') return ['forms.css'];
+  if ((entry.kind === 'home' || entry.kind === 'window') && featuredProducts > 0) return ['shop.css'];
+  return [];
+}
 
 /** Every page of the route table in every language it has content for (site/_config/page-entries.ts). */
 export const data = {
@@ -17,6 +29,7 @@ export const data = {
   eleventyComputed: {
     lang: (data: { entry: PageEntry }) => data.entry.lang,
     title: (data: { entry: PageEntry }) => data.entry.title,
+    stylesheets: (data: PageData & { entry: PageEntry }) => stylesheetsOf(data.entry, data.site.featuredProducts.length),
   },
 };
 

@@ -6,6 +6,7 @@ import { shopText } from './_config/shop-text.ts';
 import { shopWidgetProps } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 import { brandList } from './_includes/partials/shop/brand-list.ts';
+import { shopStylesheets } from './_includes/stylesheets.ts';
 
 /** The brands page of each shop root (/shop/marken, /en/shop/brands, /fr/shop/marques), prerendered under the shop router. */
 type Root = { lang: Language; path: string };
@@ -13,6 +14,7 @@ type Data = PageData & { root: Root; shop: ShopBuild };
 
 export const data = {
   layout: 'layouts/base.11ty.ts',
+  stylesheets: shopStylesheets,
   pagination: { data: 'shop.roots', size: 1, alias: 'root' },
   permalink: (data: { root: Root }) => `${shopPaths(data.root.path).brands}/index.html`,
   eleventyComputed: {

@@ -6,6 +6,7 @@ import { shopText } from './_config/shop-text.ts';
 import { shopWidgetProps } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 import { productList } from './_includes/partials/shop/product-list.ts';
+import { shopStylesheets } from './_includes/stylesheets.ts';
 
 /**
  * The shop's list in each language with a shop root (/shop, /en/shop, /fr/shop): the first
@@ -17,6 +18,7 @@ type Data = PageData & { root: Root; shop: ShopBuild };
 
 export const data = {
   layout: 'layouts/base.11ty.ts',
+  stylesheets: shopStylesheets,
   pagination: { data: 'shop.roots', size: 1, alias: 'root' },
   permalink: (data: { root: Root }) => `${data.root.path}/index.html`,
   eleventyComputed: {

@@ -9,6 +9,7 @@ import { shopText } from './_config/shop-text.ts';
 import { shopWidgetProps } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 import { productDetail } from './_includes/partials/shop/product-detail.ts';
+import { shopStylesheets } from './_includes/stylesheets.ts';
 
 /**
  * Every published product at <shop root>/<slug> in each language with a shop: real HTML that
@@ -41,6 +42,7 @@ function structuredData(page: ShopProductPage, config: BuildConfig, purchaseToOr
 
 export const data = {
   layout: 'layouts/base.11ty.ts',
+  stylesheets: shopStylesheets,
   pagination: { data: 'shop.productPages', size: 1, alias: 'product' },
   permalink: (data: { product: ShopProductPage }) => `${data.product.path}/index.html`,
   // Nothing lists product pages through Eleventy's collections (the sitemap reads the shop build):

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { languages } from '../widgets/core/languages.ts';
 import { offlinePagePath, type ServiceWorkerConfig } from '../widgets/runtime/service-worker-rules.ts';
 import type { PageData } from './_includes/page-types.ts';
-import { stylesheets } from './_includes/stylesheets.ts';
+import type { TemplateContext } from './_includes/page-types.ts';
 
 /**
  * The service worker at /sw.js (never a hashed name: browsers look for updates at one address),
@@ -15,25 +15,26 @@ export const data = { permalink: '/sw.js', eleventyExcludeFromCollections: true 
 
 const repoDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** What every page needs, kept on install: entry script, styles, logo and icon, 404 and offline pages. */
-async function shell(data: PageData): Promise<string[]> {
+/**
+ * What the offline pages need besides themselves: the entry script, their stylesheet (the
+ * shell's bundle), and the logo unless the header inlines it (an SVG of the site's). Not the tab's
+ * icon: the browser asks for it late, through the worker, which keeps it then.
+ */
+async function shell(context: TemplateContext, data: PageData): Promise<string[]> {
   const logo = data.site.project.logo;
   return [
     data.build.entryScript,
-    '/assets/theme.css',
-    ...stylesheets,
-    ...(logo.startsWith('/') ? [logo] : []),
-    '/assets/images/favicon.svg',
-    '/404.html',
-    ...languages.map(offlinePagePath),
+    await context.stylesheet([]),
+    ...(logo.startsWith('/') && !data.logoSvg ? [logo] : []),
   ];
 }
 
-export async function render(data: PageData): Promise<string> {
-  const precache = await shell(data);
-  // The entry script's name carries the hash of all widget code; with the shell it names this build.
-  const version = createHash('sha256').update(JSON.stringify(precache)).digest('hex').slice(0, 12);
-  const config: ServiceWorkerConfig = { version, precache };
+export async function render(this: TemplateContext, data: PageData): Promise<string> {
+  const offlinePages = languages.map(offlinePagePath);
+  const files = await shell(this, data);
+  // The entry script's and the stylesheet's names carry the hashes of their contents; they name this build.
+  const version = createHash('sha256').update(JSON.stringify([...offlinePages, ...files])).digest('hex').slice(0, 12);
+  const config: ServiceWorkerConfig = { version, offlinePages, shell: files };
   const result = await esbuild.build({
     stdin: {
       contents: `import { startServiceWorker } from './widgets/runtime/service-worker.ts';\nstartServiceWorker(${JSON.stringify(config)});`,

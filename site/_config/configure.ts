@@ -9,6 +9,9 @@ import { buildTranslator as translator } from './translations.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
+import { createStylesheetBundles } from './stylesheet-bundles.ts';
+import { themeCss } from '../../widgets/core/theme.ts';
+import type { OptionalStylesheet } from '../_includes/stylesheets.ts';
 import { createImageRenderer } from './images.ts';
 import { buildPageEntries, type PageEntry } from './page-entries.ts';
 import { planSitemap } from './sitemap-files.ts';
@@ -45,6 +48,7 @@ interface EleventyConfig {
   addPassthroughCopy(paths: Record<string, string>): void;
   ignores: { add(glob: string): void };
   addWatchTarget(path: string): void;
+  on(event: 'eleventy.before', listener: () => void): void;
 }
 
 const shopLegalTitleKeys: Record<string, string> = {
@@ -55,6 +59,7 @@ const shopLegalTitleKeys: Record<string, string> = {
 
 export function configureSite(eleventyConfig: EleventyConfig) {
   const config = readBuildConfig();
+  const build = readBuildOptions();
   const warn = (message: string) => console.warn(`[content] ${message}`);
   // The embedded demo by default; Directus when CONTENT_URL is set (the token stays in this process).
   const source = createContentSource(process.env, warn);
@@ -65,7 +70,9 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.ignores.add('site/_config/**');
   eleventyConfig.addWatchTarget('site/_content/');
   eleventyConfig.addWatchTarget('site/locales/');
-  eleventyConfig.addPassthroughCopy({ 'site/assets': 'assets' });
+  eleventyConfig.addWatchTarget('site/assets/css/');
+  // The stylesheets reach pages only inside their bundles (below), never as files of their own.
+  eleventyConfig.addPassthroughCopy({ 'site/assets/images': 'assets/images' });
 
   // Read once per build; every page shares the result.
   let content: ReturnType<typeof loadSiteContent> | undefined;
@@ -73,7 +80,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
 
   eleventyConfig.addGlobalData('languages', [...languages]);
   eleventyConfig.addGlobalData('config', config);
-  eleventyConfig.addGlobalData('build', readBuildOptions());
+  eleventyConfig.addGlobalData('build', build);
   eleventyConfig.addGlobalData('redirects', siteRedirects(config.customerPortalUrl));
   eleventyConfig.addGlobalData('site', siteContent);
   eleventyConfig.addGlobalData('logoSvg', async () => inlineLogoSvg((await siteContent()).project.logo));
@@ -93,6 +100,15 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addShortcode('widget', function (this: PageContext, name: string, props?: unknown, options?: PlaceholderOptions) {
     return widgetPlaceholder(name, props, options, this.page?.inputPath);
   });
+
+  /** {% stylesheet ["forms.css"] %}: the path of the page's one stylesheet, the shell plus these files. */
+  const bundles = createStylesheetBundles(
+    eleventyConfig.directories.output,
+    async () => themeCss((await siteContent()).project.theme),
+    { minify: !build.dev },
+  );
+  eleventyConfig.on('eleventy.before', () => bundles.reset());
+  eleventyConfig.addAsyncShortcode('stylesheet', (wanted?: readonly OptionalStylesheet[]) => bundles.href(wanted ?? []));
 
   const images = createImageRenderer(source, eleventyConfig.directories.output);
   eleventyConfig.addAsyncShortcode('picture', (image: ImageRef, options: Parameters<typeof images.picture>[1]) =>

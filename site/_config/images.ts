@@ -14,7 +14,7 @@ interface ImageOptions {
   sizes: string;
   widths?: number[];
   className?: string;
-  /** The first image on a page loads eagerly; the rest lazily. */
+  /** The first image on a page (its hero, its largest paint) loads at once and first; the rest lazily. */
   eager?: boolean;
 }
 
@@ -51,6 +51,7 @@ export function createImageRenderer(source: ContentSource, outputDir: string) {
         alt: ref.title,
         sizes: options.sizes,
         loading: options.eager ? 'eager' : 'lazy',
+        ...(options.eager ? { fetchpriority: 'high' } : {}),
         decoding: 'async',
         ...(options.className ? { class: options.className } : {}),
       }) as string;

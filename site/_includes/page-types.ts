@@ -7,6 +7,7 @@ import type { Alternate } from '../../widgets/core/seo.ts';
 import type { BuildConfig, BuildOptions } from '../_config/build-options.ts';
 import type { PageEntry } from '../_config/page-entries.ts';
 import type { Crumb } from './partials/breadcrumbs.ts';
+import type { OptionalStylesheet } from './stylesheets.ts';
 
 /** The data cascade every page template receives. */
 export interface PageData {
@@ -29,6 +30,8 @@ export interface PageData {
   breadcrumbs?: Crumb[];
   /** Extra JSON-LD objects (e.g. a Product) for the layout to write after Organization and BreadcrumbList. */
   structuredData?: Array<Record<string, unknown>>;
+  /** The stylesheets this page needs besides the shell's (site/_includes/stylesheets.ts). */
+  stylesheets?: readonly OptionalStylesheet[];
 }
 
 /** `this` in a .11ty.ts render function: the site's shortcodes and filters. */
@@ -42,5 +45,7 @@ export interface TemplateContext {
   previewImage(image: ImageRef): Promise<string>;
   /** A product image as data: WebP srcset (320/640/960 w), a 640 px JPEG src, its size and alt text. */
   shopImage(image: ImageRef): Promise<ShopImage>;
+  /** The path of the one stylesheet bundle with the shell and these files. */
+  stylesheet(wanted?: readonly OptionalStylesheet[]): Promise<string>;
   page: PageData['page'];
 }

@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -36,4 +38,57 @@ test('the worker lives at /sw.js with the whole site as its scope', async ({ pag
     return { scope: found?.scope, script: found?.active?.scriptURL };
   });
   expect(registration).toEqual({ scope: new URL('/', page.url()).href, script: new URL('/sw.js', page.url()).href });
+});
+
+/**
+ * What crosses the network, counted where it crosses: a proxy between the browser and the site
+ * sees the page's requests and the worker's alike (the worker's own fetches escape page.on).
+ */
+async function countingProxy(target: string) {
+  const counts = new Map<string, number>();
+  let bytes = 0;
+  const server = createServer((incoming, outgoing) => {
+    const key = `${incoming.method} ${incoming.url}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const forward = httpRequest(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      answer.pipe(outgoing);
+    });
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    total: () => ({ requests: [...counts.values()].reduce((sum, count) => sum + count, 0), bytes }),
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+test('a first visit fetches nothing twice: the worker keeps what the page loaded instead of loading it again', async ({ browser, baseURL }, testInfo) => {
+  // Four first visits with an empty browser each, installing the worker each time.
+  test.setTimeout(60_000);
+  // Home (hero and product teasers), contact page (form, map), shop list, product page.
+  for (const path of ['/', '/kontakt', '/shop', '/shop/taucheruhr-automatik-42-mm']) {
+    const proxy = await countingProxy(baseURL!);
+    const context = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(path);
+    await controlled(page);
+    // The worker has kept the page and its offline pages: it is done with this visit's work.
+    await page.waitForFunction(async () => Boolean((await caches.match(location.href)) && (await caches.match('/en/offline.html'))), undefined, {
+      timeout: 10_000,
+    });
+    await context.close();
+    await proxy.close();
+
+    const twice = [...proxy.counts].filter(([, count]) => count > 1).map(([request, count]) => `${request} ×${count}`);
+    expect(twice, `fetched more than once on a first visit of ${path}`).toEqual([]);
+    // Nothing of the worker's appears unless it was seen: the offline pages come only from it.
+    expect(proxy.counts.get('GET /offline.html'), path).toBe(1);
+    const { requests, bytes } = proxy.total();
+    testInfo.annotations.push({ type: 'first visit', description: `${testInfo.project.name} ${path}: ${requests} requests, ${(bytes / 1024).toFixed(1)} KiB` });
+  }
 });

@@ -10,16 +10,17 @@ describe('how the service worker answers each request', () => {
     expect(strategyFor(get('/en/shop/watches?brand=1', 'navigate'), origin)).toBe('page');
   });
 
-  it('hashed files (scripts, images): from the cache first, their names never change their bytes', () => {
+  it('hashed files (scripts, stylesheet bundles, images): from the cache first, their names never change their bytes', () => {
     expect(strategyFor(get('/assets/widgets/entry-UNV6FYIG.js'), origin)).toBe('cache-first');
+    expect(strategyFor(get('/assets/css/site-forms-4F0XQ2ZA.css'), origin)).toBe('cache-first');
     expect(strategyFor(get('/assets/widgets/chunks/mount-AEAPYKM6.js'), origin)).toBe('cache-first');
     expect(strategyFor(get('/assets/img/2zvoaRNYTr-480.webp'), origin)).toBe('cache-first');
     // The dev server's names carry no hash.
     expect(isHashedAsset('/assets/widgets/entry.js')).toBe(false);
   });
 
-  it('other files of the site (CSS, logo, JSON): network first', () => {
-    for (const path of ['/assets/css/site.css', '/assets/theme.css', '/assets/images/logo.svg', '/data/settings.json']) {
+  it('other files of the site (unhashed CSS, logo, JSON): network first', () => {
+    for (const path of ['/assets/css/site.css', '/assets/css/site-forms.css', '/assets/images/logo.svg', '/data/settings.json']) {
       expect(strategyFor(get(path), origin), path).toBe('network-first');
     }
   });

@@ -62,7 +62,7 @@ interface Client {
 }
 
 /** One installed worker: its event handlers, as the browser would call them. */
-function worker(version: string, precache: string[], clients: Client[]) {
+function worker(version: string, { offlinePages, shell }: { offlinePages: string[]; shell: string[] }, clients: Client[]) {
   const handlers = new Map<string, (event: unknown) => void>();
   const scope = {
     location: { origin },
@@ -71,7 +71,7 @@ function worker(version: string, precache: string[], clients: Client[]) {
     clients: { claim: vi.fn(async () => undefined), matchAll: vi.fn(async () => clients) },
     addEventListener: (type: string, listener: (event: unknown) => void) => handlers.set(type, listener),
   };
-  startServiceWorker({ version, precache }, scope as unknown as WorkerScope);
+  startServiceWorker({ version, offlinePages, shell }, scope as unknown as WorkerScope);
   const lifecycle = async (type: 'install' | 'activate' | 'message', data?: unknown) => {
     const waits: Array<Promise<unknown>> = [];
     handlers.get(type)!({ data, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
@@ -100,7 +100,7 @@ beforeEach(() => {
     Object.entries({
       '/assets/widgets/entry-AAAAAAAA.js': 'entry v1',
       '/assets/widgets/chunks/Menu-AAAAAAAA.js': 'menu v1',
-      '/assets/css/site.css': 'body{}',
+      '/assets/css/site-AAAAAAAA.css': 'body{}',
       '/kontakt': '<h1>Kontakt</h1>',
       '/': '<h1>Startseite</h1>',
       '/offline.html': '<h1>Keine Verbindung</h1>',
@@ -111,17 +111,34 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const shell = ['/assets/widgets/entry-AAAAAAAA.js', '/assets/css/site.css', '/offline.html', '/en/offline.html'];
+const offlinePages = ['/offline.html', '/en/offline.html'];
+const shell = { offlinePages, shell: ['/assets/widgets/entry-AAAAAAAA.js', '/assets/css/site-AAAAAAAA.css'] };
+const shellPaths = [...shell.offlinePages, ...shell.shell];
+
+/** How the worker asked for each URL: 'force-cache' lets the browser's HTTP cache answer, without the network. */
+const cacheModes = () =>
+  Object.fromEntries(site.fetch.mock.calls.map(([input]) => [new URL(absolute(input as string | Request)).pathname, input instanceof Request ? input.cache : 'default']));
 
 describe('the service worker', () => {
   it('keeps the shell on install even when one file is missing, and takes over at once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { scope, lifecycle } = worker('v1', [...shell, '/assets/images/gone.svg'], []);
+    const { scope, lifecycle } = worker('v1', { ...shell, shell: [...shell.shell, '/assets/images/gone.svg'] }, []);
     await lifecycle('install');
     const cache = storage.stores.get('site-v1')!;
-    expect([...cache.entries.keys()].map((url) => new URL(url).pathname).sort()).toEqual([...shell].sort());
+    expect([...cache.entries.keys()].map((url) => new URL(url).pathname).sort()).toEqual([...shellPaths].sort());
     expect(warn).toHaveBeenCalledTimes(1);
     expect(scope.skipWaiting).toHaveBeenCalled();
+  });
+
+  it('on install asks the server for the offline pages, and takes the shell the page already loaded from the HTTP cache', async () => {
+    site.fetch.mockClear();
+    await worker('v1', shell, []).lifecycle('install');
+    expect(cacheModes()).toEqual({
+      '/offline.html': 'no-cache',
+      '/en/offline.html': 'no-cache',
+      '/assets/widgets/entry-AAAAAAAA.js': 'force-cache',
+      '/assets/css/site-AAAAAAAA.css': 'force-cache',
+    });
   });
 
   it('shows a visited page offline, and the offline page (in its language) for one never visited', async () => {
@@ -144,9 +161,12 @@ describe('the service worker', () => {
   });
 
   it('keeps what a page loaded before the worker controlled it, but nothing of other sites', async () => {
-    const { lifecycle, request } = worker('v1', [], []);
+    const { lifecycle, request } = worker('v1', { offlinePages: [], shell: [] }, []);
+    site.fetch.mockClear();
     await lifecycle('message', [`${origin}/#top`, `${origin}/assets/widgets/chunks/Menu-AAAAAAAA.js`, 'https://matomo.example.org/matomo.js', 42]);
     expect([...storage.stores.get('site-v1')!.entries.keys()]).toEqual([`${origin}/`, `${origin}/assets/widgets/chunks/Menu-AAAAAAAA.js`]);
+    // The page has just loaded them: the browser's HTTP cache answers, not the network.
+    expect(cacheModes()).toEqual({ '/': 'force-cache', '/assets/widgets/chunks/Menu-AAAAAAAA.js': 'force-cache' });
     site.online = false;
     expect(await (await request('/', { mode: 'navigate' }))!.text()).toBe('<h1>Startseite</h1>');
   });

@@ -7,9 +7,21 @@ import { defaultLanguage, isLanguage, languagePrefix, type Language } from '../c
 export interface ServiceWorkerConfig {
   /** Changes with every build (the entry script's hash): a new build gets fresh caches. */
   version: string;
-  /** The shell, fetched on install: entry script, CSS, logo, the 404 page, the offline pages. */
-  precache: string[];
+  /** The offline pages, fetched fresh on install: no page has loaded them yet. */
+  offlinePages: string[];
+  /**
+   * What the offline pages need (entry script, their stylesheet, icon), kept on install from the
+   * browser's HTTP cache where the page already loaded it: fetched at most once.
+   */
+  shell: string[];
 }
+
+/**
+ * How the worker asks for what it keeps on its own (install, a page's list). `force-cache`
+ * takes the copy the page's own load left in the HTTP cache, so nothing passes the network
+ * twice; `no-cache` checks with the server, for files that may have changed since.
+ */
+export type KeepMode = Extract<RequestCache, 'force-cache' | 'no-cache'>;
 
 /**
  * page          navigation: network first (and kept), else the kept copy, else the offline page
@@ -45,9 +57,16 @@ export function isOldCache(name: string, version: string): boolean {
   return name.startsWith(cachePrefix) && name !== cacheName(version);
 }
 
-/** esbuild's hashed entry scripts and chunks (name-HASH8.js) and eleventy-img's hashed images. */
+/**
+ * esbuild's hashed entry scripts and chunks (name-HASH8.js), the hashed stylesheet bundles
+ * (name-HASH8.css) and eleventy-img's hashed images: a name never changes its bytes.
+ */
 export function isHashedAsset(pathname: string): boolean {
-  return /^\/assets\/widgets\/.+-[A-Z0-9]{8}\.js$/.test(pathname) || /^\/assets\/img\/[^/]+$/.test(pathname);
+  return (
+    /^\/assets\/widgets\/.+-[A-Z0-9]{8}\.js$/.test(pathname) ||
+    /^\/assets\/css\/[^/]+-[A-Z0-9]{8}\.css$/.test(pathname) ||
+    /^\/assets\/img\/[^/]+$/.test(pathname)
+  );
 }
 
 export function strategyFor(request: RequestFacts, siteOrigin: string): Strategy {

@@ -7,6 +7,7 @@ import {
   strategyFor,
   updateStateCache,
   updateStateKey,
+  type KeepMode,
   type ServiceWorkerConfig,
 } from './service-worker-rules.ts';
 
@@ -41,9 +42,12 @@ export interface WorkerScope {
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 
-/** Adds each URL on its own: one missing file must not leave the whole shell uncached. */
-async function keepAll(cache: Cache, urls: readonly string[], origin: string): Promise<void> {
-  const results = await Promise.allSettled(urls.map((url) => cache.add(new Request(new URL(url, origin), { cache: 'reload' }))));
+/**
+ * Adds each URL on its own: one missing file must not leave the whole shell uncached. `mode`
+ * says whether the browser's HTTP cache may answer (KeepMode in service-worker-rules.ts).
+ */
+async function keepAll(cache: Cache, urls: readonly string[], origin: string, mode: KeepMode): Promise<void> {
+  const results = await Promise.allSettled(urls.map((url) => cache.add(new Request(new URL(url, origin), { cache: mode }))));
   results.forEach((result, index) => {
     if (result.status === 'rejected') console.warn(`[sw] Could not keep ${urls[index]}:`, result.reason);
   });
@@ -137,8 +141,14 @@ export function startServiceWorker(config: ServiceWorkerConfig, scope = self as 
   }
 
   scope.addEventListener('install', (event) => {
+    // Only what the offline pages need; everything else is kept as it passes through (fetch
+    // handler) or from the list the first page sends (message handler), never fetched again.
     // The new build takes over at once (network-first pages never mix builds for long).
-    event.waitUntil(openCache().then((cache) => keepAll(cache, config.precache, origin)).then(() => scope.skipWaiting()));
+    event.waitUntil(
+      openCache()
+        .then((cache) => Promise.all([keepAll(cache, config.offlinePages, origin, 'no-cache'), keepAll(cache, config.shell, origin, 'force-cache')]))
+        .then(() => scope.skipWaiting()),
+    );
   });
 
   scope.addEventListener('activate', (event) => {
@@ -166,9 +176,10 @@ export function startServiceWorker(config: ServiceWorkerConfig, scope = self as 
     );
   });
 
-  // A page that loaded before this worker controlled it sends what it loaded, so it works offline too.
+  // A page that loaded before this worker controlled it sends what it loaded, so it works offline
+  // too: taken from the HTTP cache the page's own load filled, not from the network again.
   scope.addEventListener('message', (event) => {
     const ours = (Array.isArray(event.data) ? event.data : []).filter((url) => isOurs(url, origin)).map(pageKey);
-    if (ours.length) event.waitUntil(openCache().then((cache) => keepAll(cache, [...new Set(ours)], origin)));
+    if (ours.length) event.waitUntil(openCache().then((cache) => keepAll(cache, [...new Set(ours)], origin, 'force-cache')));
   });
 }

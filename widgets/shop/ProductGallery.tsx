@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mainImagePriority, mainImageSizes } from '../core/shop/image-priority.ts';
 import type { ShopImage } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { LazyImage } from '../ui/LazyImage.tsx';
@@ -10,7 +11,7 @@ export function ProductGallery({ images }: { images: ShopImage[] }) {
   if (!shown) return <div className="product-gallery product-gallery--empty" />;
   return (
     <div className="product-gallery">
-      <LazyImage key={shown.src} image={shown} sizes="(min-width: 60rem) 36rem, 100vw" eager />
+      <LazyImage key={shown.src} image={shown} sizes={mainImageSizes} {...(current === 0 ? mainImagePriority : { eager: true })} />
       {images.length > 1 ? (
         <ul className="product-gallery__thumbs">
           {images.map((image, index) => (

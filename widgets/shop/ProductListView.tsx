@@ -9,6 +9,7 @@ import { ProductCard } from './ProductCard.tsx';
 import { useShop } from './shop-context.ts';
 import { ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
+import { cardImagePriority } from '../core/shop/image-priority.ts';
 
 const isProductSort = (value: string): value is ProductSort => (productSorts as readonly string[]).includes(value);
 
@@ -84,8 +85,8 @@ export function ProductListView({ search }: { search: string }) {
             <p className="shop-list__empty">{t('shop.empty')}</p>
           ) : (
             <ul className="product-grid">
-              {visible.products.map((product) => (
-                <ProductCard key={String(product.id)} product={product} />
+              {visible.products.map((product, index) => (
+                <ProductCard key={String(product.id)} product={product} priority={cardImagePriority(index)} />
               ))}
             </ul>
           )

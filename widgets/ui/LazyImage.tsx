@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ImagePriority } from '../core/shop/image-priority.ts';
 import type { ShopImage } from '../core/shop/types.ts';
 
 /** Spec §9: images start loading 200 px before they scroll into view and fade in over 500 ms (in CSS). */
@@ -7,8 +8,16 @@ const lazyMargin = '200px';
 /**
  * An image that asks for its file only when it comes near the viewport. Width and height are
  * always set, so nothing shifts when it arrives. Without IntersectionObserver it loads at once.
+ * `eager` and `high` as on the prerendered pages (site/_includes/partials/shop/shop-image.ts), so
+ * the same image keeps its place in the browser's queue when the widget takes over.
  */
-export function LazyImage({ image, sizes, eager = false, className = '' }: { image: ShopImage; sizes: string; eager?: boolean; className?: string }) {
+export function LazyImage({
+  image,
+  sizes,
+  eager = false,
+  high = false,
+  className = '',
+}: { image: ShopImage; sizes: string; className?: string } & Partial<ImagePriority>) {
   const element = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(eager);
   const [loaded, setLoaded] = useState(false);
@@ -48,6 +57,8 @@ export function LazyImage({ image, sizes, eager = false, className = '' }: { ima
       width={image.width}
       height={image.height}
       alt={image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={high ? 'high' : undefined}
       decoding="async"
       onLoad={() => setLoaded(true)}
     />

@@ -12,7 +12,6 @@ import { seoHead } from '../partials/seo-head.ts';
 import { organizationFacts } from '../partials/organization.ts';
 import { organizationJsonLd } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
-import { stylesheets } from '../stylesheets.ts';
 import { cspOrigins } from '../../_config/build-options.ts';
 
 /**
@@ -20,6 +19,7 @@ import { cspOrigins } from '../../_config/build-options.ts';
  * script. That script holds back the first render (blocking="render"; it is 2 kB gzip and cached
  * for good), so the stored colour mode applies before anything is painted and the page's
  * view-transition listeners exist before the page is revealed (widgets/runtime/entry.ts).
+ * One stylesheet, chosen by the page's `stylesheets` (the shell and what its markup needs).
  */
 export async function render(this: TemplateContext, data: PageData): Promise<string> {
   const { lang, site, build, config } = data;
@@ -55,9 +55,8 @@ ${seoHead(
   },
 )}
 <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/assets/theme.css">
-${stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">
-`)}<script type="module" blocking="render" src="${build.entryScript}"></script>
+<link rel="stylesheet" href="${await this.stylesheet(data.stylesheets ?? [])}">
+<script type="module" blocking="render" src="${build.entryScript}"></script>
 </head>
 <body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>

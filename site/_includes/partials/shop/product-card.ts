@@ -1,20 +1,19 @@
 import { html, type SafeHtml } from '../../../../widgets/core/html.ts';
 import type { Language } from '../../../../widgets/core/languages.ts';
+import { cardImageSizes, type ImagePriority } from '../../../../widgets/core/shop/image-priority.ts';
 import type { ProductSummary } from '../../../../widgets/core/shop/types.ts';
 import type { TemplateContext } from '../../page-types.ts';
 import { price } from './price.ts';
 import { shopImageTag } from './shop-image.ts';
 
-const cardImageSizes = '(min-width: 60rem) 18rem, 45vw';
-
 /**
  * One product of the list, as the router's ProductCard draws it: the picture (a second way to
  * the same link, hidden from assistive technology), the name as the link, maker and price.
  */
-export function productCard(this: TemplateContext, product: ProductSummary, href: string, lang: Language, eager: boolean): SafeHtml {
+export function productCard(this: TemplateContext, product: ProductSummary, href: string, lang: Language, priority: ImagePriority): SafeHtml {
   return html`<li class="product-card">
   <a class="product-card__image" href="${href}" tabindex="-1" aria-hidden="true">${
-    product.image ? shopImageTag(product.image, { sizes: cardImageSizes, eager }) : html`<span class="product-card__no-image"></span>`
+    product.image ? shopImageTag(product.image, { sizes: cardImageSizes, ...priority }) : html`<span class="product-card__no-image"></span>`
   }</a>
   <h2 class="product-card__name"><a href="${href}">${product.displayName}</a></h2>
   ${product.manufacturer ? html`<p class="product-card__maker">${product.manufacturer.displayName}</p>` : ''}

@@ -10,6 +10,7 @@ import { shopListHref } from './list-links.ts';
 import { tCount } from './plural.ts';
 import { price } from './price.ts';
 import { shopImageTag } from './shop-image.ts';
+import { mainImagePriority, mainImageSizes } from '../../../../widgets/core/shop/image-priority.ts';
 
 /**
  * The product page as it stands without JavaScript and as search engines read it, in the
@@ -29,7 +30,7 @@ function gallery(product: ProductDetail): SafeHtml {
   const [first, ...others] = product.images;
   if (!first) return html`<div class="product-gallery product-gallery--empty"></div>`;
   return html`<div class="product-gallery">
-  ${shopImageTag(first, { sizes: '(min-width: 60rem) 36rem, 100vw', eager: true })}
+  ${shopImageTag(first, { sizes: mainImageSizes, ...mainImagePriority })}
   ${others.length
     ? html`<ul class="product-gallery__more">${others.map((image) => html`<li>${shopImageTag(image, { sizes: '(min-width: 60rem) 18rem, 45vw' })}</li>`)}</ul>`
     : ''}
