@@ -67,6 +67,7 @@ export function render(this: TemplateContext, data: Data): string {
     paths: shopPaths(product.root),
     lang: product.lang,
     showStock: site.shopSettings.showStock,
+    related: product.related,
   });
   return html`${raw(this.widget('shop', shopWidgetProps(product.root, product.lang, config), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
 }

@@ -7,7 +7,8 @@ import type { Alternate } from '../../widgets/core/seo.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import { shopTaxonomyOf, toProductDetail, toProductSummary, type SanitizeHtml } from '../../widgets/core/shop/from-catalog.ts';
 import { isReservedShopSlug, shopPaths } from '../../widgets/core/shop/shop-paths.ts';
-import { productDetailPath } from '../../widgets/core/shop/static-files.ts';
+import { relatedPicks } from '../../widgets/core/shop/related.ts';
+import { productDetailPath, type StaticFirstPageFile, type StaticProductFile } from '../../widgets/core/shop/static-files.ts';
 import { createStaticCatalog } from '../../widgets/core/shop/static-query.ts';
 import type { ProductDetail, ProductSummary, ShopImage, ShopManufacturer, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 import { shopRoots } from './shop-roots.ts';
@@ -18,6 +19,8 @@ export interface ShopProductPage {
   root: string;
   path: string;
   detail: ProductDetail;
+  /** The other products the page suggests, as its JSON file carries them. */
+  related: ProductSummary[];
   /** The same product in every shop root, for hreflang and the language switcher. */
   alternates: Alternate[];
 }
@@ -27,9 +30,13 @@ export interface ShopBuild {
   roots: Array<{ lang: Language; path: string }>;
   summaries: ProductSummary[];
   details: ProductDetail[];
+  /** One file per product page: the product and its suggestions. */
+  productFiles: StaticProductFile[];
   taxonomy: ShopTaxonomy;
   /** The list's first page in the settings' default order, as the router's first page shows it. */
   firstPage: ProductSummary[];
+  /** The same page with the API's meta, as the router reads it from /data/shop/first-page.json. */
+  firstPageFile: StaticFirstPageFile;
   /** Manufacturers with at least one product in the shop, for the brands page. */
   brands: ShopManufacturer[];
   productPages: ShopProductPage[];
@@ -71,16 +78,20 @@ export async function buildShop({ catalog, defaultSort, shopImage, sanitizeHtml,
   const summaries = products.map((product, index) => toProductSummary(product, details[index]!.images[0] ?? null));
   const roots = shopRoots();
   const stocked = new Set(summaries.flatMap((summary) => (summary.manufacturer ? [String(summary.manufacturer.id)] : [])));
+  const firstPage = createStaticCatalog(summaries).query(emptyFilters(), defaultSort, 0, taxonomy);
+  const productFiles = details.map((detail) => ({ detail, related: relatedPicks(summaries, detail) }));
   return {
     roots,
     summaries,
     details,
+    productFiles,
     taxonomy,
-    firstPage: createStaticCatalog(summaries).query(emptyFilters(), defaultSort, 0, taxonomy).products,
+    firstPage: firstPage.products,
+    firstPageFile: { sort: defaultSort, page: firstPage },
     brands: taxonomy.manufacturers.filter((manufacturer) => stocked.has(String(manufacturer.id))),
-    productPages: details.flatMap((detail) => {
+    productPages: productFiles.flatMap(({ detail, related }) => {
       const alternates = roots.map(({ lang, path }) => ({ lang, path: shopPaths(path).product(detail.slug) }));
-      return roots.map(({ lang, path }) => ({ lang, root: path, path: shopPaths(path).product(detail.slug), detail, alternates }));
+      return roots.map(({ lang, path }) => ({ lang, root: path, path: shopPaths(path).product(detail.slug), detail, related, alternates }));
     }),
   };
 }

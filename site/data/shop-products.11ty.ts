@@ -1,14 +1,13 @@
-import { productDetailPath } from '../../widgets/core/shop/static-files.ts';
-import type { ProductDetail } from '../../widgets/core/shop/types.ts';
+import { productDetailPath, productFileJson, type StaticProductFile } from '../../widgets/core/shop/static-files.ts';
 
-/** One file per product page (/data/shop/products/<slug>.json), fetched by the shop router. */
+/** One file per product page (/data/shop/products/<slug>.json): the product and its suggestions, fetched by the shop router. */
 export const data = {
-  pagination: { data: 'shop.details', size: 1, alias: 'detail' },
+  pagination: { data: 'shop.productFiles', size: 1, alias: 'file' },
   // Products whose slug cannot be a path were left out by buildShop, so a path always exists.
-  permalink: (data: { detail: ProductDetail }) => productDetailPath(data.detail.slug)!,
+  permalink: (data: { file: StaticProductFile }) => productDetailPath(data.file.detail.slug)!,
   eleventyExcludeFromCollections: true,
 };
 
-export function render(data: { detail: ProductDetail }): string {
-  return JSON.stringify(data.detail);
+export function render(data: { file: StaticProductFile }): string {
+  return productFileJson(data.file);
 }

@@ -90,7 +90,7 @@ test('a product page with a slow catalog keeps its prerendered content until the
   expect(consoleErrors).toEqual([]);
 });
 
-test('a filtered list, which the build did not prerender, shows the router’s loading state and then the filtered products', async ({ page }) => {
+test('a filtered list, which the build did not prerender, holds the prerendered products in place until the delayed-load notice is due, then shows the filtered products', async ({ page }) => {
   await slowCatalog(page, 1500);
   await page.goto('/shop?category=optik');
   await expect(page.locator('.shop-list__count')).toHaveText('12 Produkte', { timeout: 10_000 });

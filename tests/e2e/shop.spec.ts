@@ -203,3 +203,36 @@ test('brands lead to their filtered list', async ({ page }) => {
   await expect(page).toHaveURL(/\/shop\?manufacturer=perla-marina$/);
   await expect(resultCount(page)).toHaveText('11 Produkte');
 });
+
+test('a product page and the unfiltered list download what they show, never the catalog, until the shopper filters', async ({ page }) => {
+  const shopData: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/data/shop/')) shopData.push(pathname);
+  });
+  await openShop(page, '/shop/taucheruhr-automatik-42-mm');
+  // The build's suggestions are in the page and stay after the router has taken over.
+  const related = page.locator('.related-products .product-card');
+  await expect(related).toHaveCount(4);
+  expect(shopData).toEqual(['/data/shop/products/taucheruhr-automatik-42-mm.json']);
+
+  // A suggestion opens in the router, from its own file.
+  const suggested = (await related.first().locator('.product-card__name a').getAttribute('href'))!;
+  await related.first().locator('.product-card__name a').click();
+  await expect(page).toHaveURL(new RegExp(`${suggested}$`));
+  await expect(page.locator('.related-products .product-card')).toHaveCount(4);
+  expect(shopData.at(-1)).toBe(`/data/shop/products/${suggested.split('/').at(-1)}.json`);
+
+  // Back to the list: its first page without the catalog.
+  await page.getByRole('link', { name: /Zurück zur Übersicht/ }).click();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(resultCount(page)).toHaveText(/^\d+ Produkte$/);
+  expect(shopData.filter((path) => path === '/data/shop/catalog.json')).toEqual([]);
+
+  // The first filter loads the catalog, once.
+  await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
+  await expect(resultCount(page)).toHaveText('22 Produkte');
+  await page.getByLabel('Sortieren').selectOption({ index: 1 });
+  await expect(cards(page)).toHaveCount(20);
+  expect(shopData.filter((path) => path === '/data/shop/catalog.json')).toHaveLength(1);
+});

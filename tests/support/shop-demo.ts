@@ -9,7 +9,18 @@ import { matchesFilter } from '../../widgets/core/directus-filter.ts';
 import { sortItems } from '../../widgets/core/directus-sort.ts';
 import { toProductDetail, toProductSummary, toShopTaxonomy } from '../../widgets/core/shop/from-catalog.ts';
 import { publishedProductsFilter, type ShopItemsQuery } from '../../widgets/core/shop/product-query.ts';
-import { productDetailPath, staticCatalogPath, type StaticCatalogFile } from '../../widgets/core/shop/static-files.ts';
+import { emptyFilters } from '../../widgets/core/shop/filters.ts';
+import { relatedPicks } from '../../widgets/core/shop/related.ts';
+import {
+  productDetailPath,
+  productFileJson,
+  staticCatalogPath,
+  staticFirstPagePath,
+  staticTaxonomyPath,
+  type StaticCatalogFile,
+  type StaticFirstPageFile,
+} from '../../widgets/core/shop/static-files.ts';
+import { createStaticCatalog } from '../../widgets/core/shop/static-query.ts';
 import type { ProductDetail, ShopImage } from '../../widgets/core/shop/types.ts';
 
 /**
@@ -66,10 +77,20 @@ export function directusAnswer(rawItems: readonly unknown[], query: ShopItemsQue
   return { ids: sorted.slice(start, start + query.limit).map((item) => (item as { id: unknown }).id), filterCount: matching.length };
 }
 
+/** The demo settings' default sort, as the build writes the first page in it. */
+export const firstPageSort = '-date_created' as const;
+
 /** A fetch that serves the static shop's files from memory, counting the requests per path. */
 export function staticFilesFetch(shop: Pick<DemoShop, 'file' | 'details'>) {
-  const files = new Map<string, unknown>([[staticCatalogPath, shop.file]]);
-  for (const detail of shop.details) files.set(productDetailPath(detail.slug)!, detail);
+  const firstPage: StaticFirstPageFile = { sort: firstPageSort, page: createStaticCatalog(shop.file.products).query(emptyFilters(), firstPageSort, 0, shop.file.taxonomy) };
+  const files = new Map<string, unknown>([
+    [staticCatalogPath, shop.file],
+    [staticTaxonomyPath, shop.file.taxonomy],
+    [staticFirstPagePath, firstPage],
+  ]);
+  for (const detail of shop.details) {
+    files.set(productDetailPath(detail.slug)!, JSON.parse(productFileJson({ detail, related: relatedPicks(shop.file.products, detail) })));
+  }
   const requests: string[] = [];
   const fetchImpl = (async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://shop.test').pathname;

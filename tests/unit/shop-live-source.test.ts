@@ -144,12 +144,12 @@ describe('the live shop source answers like the static one', () => {
 
   it('suggests other published products at random, never the current one', async () => {
     const source = live();
-    const current = shop.file.products[0]!.id;
+    const current = shop.file.products[0]!;
     const published = new Set(shop.file.products.map((product) => product.id));
-    const result = await source.randomProducts(5, current);
+    const result = await source.relatedProducts(current, 5);
     const ids = result.ok ? result.value.map((product) => product.id) : [];
     expect(ids).toHaveLength(5);
-    expect(ids).not.toContain(current);
+    expect(ids).not.toContain(current.id);
     expect(ids.every((id) => published.has(id))).toBe(true);
     const request = double.itemRequests('ecommerce_product').at(-1)!;
     expect(request.query).toMatchObject({ sort: '?', limit: '5' });

@@ -6,15 +6,15 @@ const rewrites = shopRewrites(['/shop', '/en/shop', '/fr/shop']);
 const file = redirectsFile([...siteRedirects('https://kundenportal.example/login'), ...rewrites]);
 
 describe('the shop\'s rewrites in _redirects', () => {
-  it('writes per shop root the cart (200 on the list shell), then everything else (404 on the not-found shell), after the redirects', () => {
+  it('writes per shop root the cart (200 on its own shell), then everything else (404 on the not-found shell), after the redirects', () => {
     expect(file.trim().split('\n')).toEqual([
       '/login  https://kundenportal.example/login  301',
       '/schaufenster  /shop  302',
-      '/shop/warenkorb  /shop/index.html  200',
+      '/shop/warenkorb  /shop/warenkorb/index.html  200',
       '/shop/*  /shop/404.html  404',
-      '/en/shop/warenkorb  /en/shop/index.html  200',
+      '/en/shop/warenkorb  /en/shop/warenkorb/index.html  200',
       '/en/shop/*  /en/shop/404.html  404',
-      '/fr/shop/warenkorb  /fr/shop/index.html  200',
+      '/fr/shop/warenkorb  /fr/shop/warenkorb/index.html  200',
       '/fr/shop/*  /fr/shop/404.html  404',
     ]);
   });
@@ -27,7 +27,7 @@ describe('the shop\'s rewrites in _redirects', () => {
   it('matches every path below a root with its own shell, and nothing beside it', () => {
     expect(findRewrite(rewrites, '/shop/xyz')).toMatchObject({ to: '/shop/404.html', status: 404 });
     expect(findRewrite(rewrites, '/shop/a/b')).toMatchObject({ to: '/shop/404.html', status: 404 });
-    expect(findRewrite(rewrites, '/en/shop/warenkorb')).toMatchObject({ to: '/en/shop/index.html', status: 200 });
+    expect(findRewrite(rewrites, '/en/shop/warenkorb')).toMatchObject({ to: '/en/shop/warenkorb/index.html', status: 200 });
     expect(findRewrite(rewrites, '/fr/shop/xyz')).toMatchObject({ to: '/fr/shop/404.html', status: 404 });
     expect(findRewrite(rewrites, '/shopping')).toBeUndefined();
     expect(findRewrite(rewrites, '/kontakt')).toBeUndefined();
@@ -49,7 +49,7 @@ describe('each language\'s not-found page in _redirects', () => {
 
   it('comes after the shop\'s rules, so the shop keeps its own shells', () => {
     const all = [...rewrites, ...languageNotFoundRewrites(['de', 'en', 'fr'])];
-    expect(findRewrite(all, '/en/shop/warenkorb')).toMatchObject({ to: '/en/shop/index.html', status: 200 });
+    expect(findRewrite(all, '/en/shop/warenkorb')).toMatchObject({ to: '/en/shop/warenkorb/index.html', status: 200 });
     expect(findRewrite(all, '/en/shop/xyz')).toMatchObject({ to: '/en/shop/404.html', status: 404 });
     expect(findRewrite(all, '/en/nothing')).toMatchObject({ to: '/en/404.html', status: 404 });
   });

@@ -3,33 +3,36 @@ import { createShopSource } from '../../widgets/content/shop/create-shop-source.
 import { staticShopSource } from '../../widgets/content/shop/static-source.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import { createStaticCatalog } from '../../widgets/core/shop/static-query.ts';
-import { demoShop, staticFilesFetch, type DemoShop } from '../support/shop-demo.ts';
+import { relatedCount, relatedPicks } from '../../widgets/core/shop/related.ts';
+import { demoShop, firstPageSort, staticFilesFetch, type DemoShop } from '../support/shop-demo.ts';
 
 let shop: DemoShop;
 beforeAll(async () => {
   shop = await demoShop();
 });
 
-/** A seeded generator, so "random" picks repeat from run to run. */
-function seeded(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-}
-
 describe('the static shop source', () => {
-  it('loads the catalog once for every list, taxonomy and "you may also like" question', async () => {
+  it('loads the catalog once for every filtered list question, and not for the taxonomy', async () => {
     const { fetchImpl, requests } = staticFilesFetch(shop);
     const source = staticShopSource({ fetchImpl });
     const filters = { ...emptyFilters(), category: 'uhren' };
-    const [taxonomy, page, random] = await Promise.all([
-      source.taxonomy(),
-      source.listProducts(filters, 'price_brutto', 0),
-      source.randomProducts(4, 101),
-    ]);
+    const [taxonomy, page] = await Promise.all([source.taxonomy(), source.listProducts(filters, 'price_brutto', 0)]);
     await source.listProducts(filters, 'price_brutto', 1);
-    expect(requests).toEqual(['/data/shop/catalog.json']);
+    await source.listProducts(emptyFilters(), 'display_name', 2);
+    expect(requests.sort()).toEqual(['/data/shop/catalog.json', '/data/shop/taxonomy.json']);
     expect(taxonomy).toEqual({ ok: true, value: shop.file.taxonomy });
     expect(page).toEqual({ ok: true, value: createStaticCatalog(shop.file.products).query(filters, 'price_brutto', 0, shop.file.taxonomy) });
-    expect(random.ok && random.value).toHaveLength(4);
+  });
+
+  it('answers the unfiltered first page in the default sort from the prerendered page, without the catalog', async () => {
+    const { fetchImpl, requests } = staticFilesFetch(shop);
+    const source = staticShopSource({ fetchImpl });
+    const page = await source.listProducts(emptyFilters(), firstPageSort, 0);
+    expect(page).toEqual({ ok: true, value: createStaticCatalog(shop.file.products).query(emptyFilters(), firstPageSort, 0, shop.file.taxonomy) });
+    expect(requests).toEqual(['/data/shop/first-page.json']);
+    // Another sort or the next page needs the catalog.
+    await source.listProducts(emptyFilters(), firstPageSort, 1);
+    expect(requests).toContain('/data/shop/catalog.json');
   });
 
   it('reads the files below the base URL', async () => {
@@ -37,14 +40,16 @@ describe('the static shop source', () => {
     const source = staticShopSource({ fetchImpl, baseUrl: 'https://cdn.example/site/' });
     await source.taxonomy();
     await source.productBySlug(shop.details[0]!.slug);
-    expect(requests).toEqual(['/site/data/shop/catalog.json', `/site/data/shop/products/${shop.details[0]!.slug}.json`]);
+    expect(requests).toEqual(['/site/data/shop/taxonomy.json', `/site/data/shop/products/${shop.details[0]!.slug}.json`]);
   });
 
-  it('loads a product page from its own file', async () => {
+  it('loads a product page and its suggestions from the product\'s own file, in one request', async () => {
     const { fetchImpl, requests } = staticFilesFetch(shop);
     const detail = shop.details.find((entry) => entry.variants.length > 0 && entry.reviews.length > 0)!;
-    const result = await staticShopSource({ fetchImpl }).productBySlug(detail.slug);
+    const source = staticShopSource({ fetchImpl });
+    const [result, related] = await Promise.all([source.productBySlug(detail.slug), source.relatedProducts(detail, 4)]);
     expect(result).toEqual({ ok: true, value: detail });
+    expect(related).toEqual({ ok: true, value: relatedPicks(shop.file.products, detail) });
     expect(requests).toEqual([`/data/shop/products/${detail.slug}.json`]);
   });
 
@@ -56,20 +61,20 @@ describe('the static shop source', () => {
     expect(requests).toEqual(['/data/shop/products/gibts-nicht.json']);
   });
 
-  it('suggests other products, never the current one, each once', async () => {
-    const { fetchImpl } = staticFilesFetch(shop);
-    const source = staticShopSource({ fetchImpl, random: seeded(7) });
-    const current = shop.file.products[0]!.id;
-    for (let round = 0; round < 20; round++) {
-      const result = await source.randomProducts(6, current);
-      const ids = result.ok ? result.value.map((product) => product.id) : [];
-      expect(ids).toHaveLength(6);
-      expect(new Set(ids).size).toBe(6);
-      expect(ids).not.toContain(current);
+  it('suggests other products, never the current one, each once, the same ones in every build', () => {
+    for (const detail of shop.details) {
+      const ids = relatedPicks(shop.file.products, detail).map((product) => product.id);
+      expect(ids).toHaveLength(relatedCount);
+      expect(new Set(ids).size).toBe(relatedCount);
+      expect(ids).not.toContain(detail.id);
+      expect(relatedPicks(shop.file.products, detail).map((product) => product.id)).toEqual(ids);
     }
-    const everything = await source.randomProducts(10_000, current);
-    expect(everything.ok && everything.value.length).toBe(shop.file.products.length - 1);
-    expect(await source.randomProducts(0, current)).toEqual({ ok: true, value: [] });
+    // Not the same four everywhere.
+    const sets = new Set(shop.details.map((detail) => relatedPicks(shop.file.products, detail).map((product) => product.id).join()));
+    expect(sets.size).toBeGreaterThan(shop.details.length / 2);
+    // A small catalog suggests all the others.
+    const three = shop.file.products.slice(0, 3);
+    expect(relatedPicks(three, three[0]!).map((product) => product.id).sort()).toEqual([three[1]!.id, three[2]!.id].sort());
   });
 
   it('passes a failed catalog load on, and tries again on the next question', async () => {
@@ -77,13 +82,18 @@ describe('the static shop source', () => {
     const { fetchImpl: files } = staticFilesFetch(shop);
     const fetchImpl = (async (input: RequestInfo | URL) => (++calls === 1 ? new Response('', { status: 500 }) : files(input))) as typeof fetch;
     const source = staticShopSource({ fetchImpl });
-    expect(await source.listProducts(emptyFilters(), 'display_name', 0)).toMatchObject({ ok: false, kind: 'error' });
-    expect(await source.listProducts(emptyFilters(), 'display_name', 0)).toMatchObject({ ok: true });
+    const filters = { ...emptyFilters(), category: 'uhren' };
+    expect(await source.listProducts(filters, 'display_name', 0)).toMatchObject({ ok: false, kind: 'error' });
+    expect(await source.listProducts(filters, 'display_name', 0)).toMatchObject({ ok: true });
   });
 
-  it('calls a catalog file of another shape "not found"', async () => {
+  it('calls files of another shape "not found"', async () => {
     const fetchImpl = (async () => new Response(JSON.stringify({ products: 'none' }))) as unknown as typeof fetch;
-    expect(await staticShopSource({ fetchImpl }).taxonomy()).toMatchObject({ ok: false, kind: 'not-found' });
+    const source = staticShopSource({ fetchImpl });
+    expect(await source.taxonomy()).toMatchObject({ ok: false, kind: 'not-found' });
+    expect(await source.listProducts({ ...emptyFilters(), tag: 'neu' }, 'display_name', 0)).toMatchObject({ ok: false, kind: 'not-found' });
+    expect(await source.listProducts(emptyFilters(), 'display_name', 0)).toMatchObject({ ok: false, kind: 'not-found' });
+    expect(await source.productBySlug('ring')).toMatchObject({ ok: false, kind: 'not-found' });
   });
 
   it('is what the shop config { kind: "static" } creates', async () => {

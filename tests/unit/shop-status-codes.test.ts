@@ -9,7 +9,7 @@ import { languageNotFoundRewrites, shopRewrites } from '../../widgets/core/rewri
 /**
  * The status a shop address answers with, from the preview server applying the `_redirects` file
  * the build writes, over a folder laid out as the build lays out the shop: the list, the brands
- * and each product prerendered, the not-found shell beside them, no file for the cart.
+ * and each product prerendered, the cart's own shell, the not-found shell beside them.
  */
 const shops = [
   { root: '/shop', brands: 'marken' },
@@ -37,6 +37,7 @@ describe('status codes below the shop roots', () => {
       await page(`${root}/${brands}/index.html`, `brands ${root}`);
       await page(`${root}/${product}/index.html`, `product ${root}`);
       await page(`${root}/404.html`, `shop not found ${root}`);
+      await page(`${root}/warenkorb/index.html`, `cart ${root}`);
     }
     server = await startPreviewServer({ root: folder, port: 0 });
   });
@@ -56,7 +57,7 @@ describe('status codes below the shop roots', () => {
       expect(await get(`${root}?category=uhren`)).toEqual([200, `list ${root}`]);
       expect(await get(`${root}/${brands}`)).toEqual([200, `brands ${root}`]);
       expect(await get(`${root}/${product}`)).toEqual([200, `product ${root}`]);
-      expect(await get(`${root}/warenkorb`)).toEqual([200, `list ${root}`]);
+      expect(await get(`${root}/warenkorb`)).toEqual([200, `cart ${root}`]);
     });
 
     it(`${root}: an unknown product answers 404 with the shop's not-found shell`, async () => {

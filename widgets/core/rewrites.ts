@@ -21,10 +21,10 @@ export interface Rewrite {
 /** The not-found shell of a shop root (site/shop-not-found.11ty.ts). */
 export const shopNotFoundFile = (root: string) => `${root}/404.html`;
 
-/** Per shop root: the cart on the list's shell, then everything else on the not-found shell. */
+/** Per shop root: the cart on its own shell (site/shop-cart.11ty.ts), then everything else on the not-found shell. */
 export function shopRewrites(shopRoots: readonly string[]): Rewrite[] {
   return shopRoots.flatMap((root): Rewrite[] => [
-    { from: shopPaths(root).cart, to: `${root}/index.html`, status: 200 },
+    { from: shopPaths(root).cart, to: `${shopPaths(root).cart}/index.html`, status: 200 },
     { from: `${root}/*`, to: shopNotFoundFile(root), status: 404 },
   ]);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ProductDetail } from '../core/shop/types.ts';
+import { relatedCount } from '../core/shop/related.ts';
+import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -9,18 +10,27 @@ import { useShop } from './shop-context.ts';
 import { ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
 
-/** How many other products the page suggests. */
-const relatedCount = 4;
+type ProductPageData = { product: ProductDetail; related: ProductSummary[] };
 
-function Related({ product }: { product: ProductDetail }) {
-  const { source } = useShop();
-  const related = useShopData(`related:${String(product.id)}`, () => source.randomProducts(relatedCount, product.id));
-  if (related.status !== 'ready' || related.value.length === 0) return null;
+/**
+ * The product and its suggestions as one answer, so the page appears whole, as the build's HTML
+ * showed it (the static source reads both from the product's one file). Suggestions that fail to
+ * load are left out; the product is what the page is about.
+ */
+async function loadProductPage(source: ShopSource, slug: string): Promise<ShopFetchResult<ProductPageData>> {
+  const detail = await source.productBySlug(slug);
+  if (!detail.ok) return detail;
+  const related = await source.relatedProducts(detail.value, relatedCount);
+  return { ok: true, value: { product: detail.value, related: related.ok ? related.value : [] } };
+}
+
+function Related({ related }: { related: ProductSummary[] }) {
+  if (related.length === 0) return null;
   return (
     <section className="related-products" aria-labelledby="related-heading">
       <h2 id="related-heading">{t('shop.related')}</h2>
       <ul className="product-grid">
-        {related.value.map((entry) => (
+        {related.map((entry) => (
           <ProductCard key={String(entry.id)} product={entry} />
         ))}
       </ul>
@@ -89,10 +99,10 @@ function ProductFacts({ product }: { product: ProductDetail }) {
 export function ProductDetailView({ slug }: { slug: string }) {
   const { source, setTitle, contentReady, lastListHref } = useShop();
   const [retry, setRetry] = useState(0);
-  const detail = useShopData(`product:${slug}`, () => source.productBySlug(slug), retry);
+  const detail = useShopData(`product:${slug}`, () => loadProductPage(source, slug), retry);
 
   useEffect(() => {
-    if (detail.status === 'ready') setTitle(detail.value.displayName);
+    if (detail.status === 'ready') setTitle(detail.value.product.displayName);
     if (detail.status === 'not-found') setTitle(t('notFound.title'));
     if (detail.status !== 'loading') contentReady();
   }, [detail, setTitle, contentReady]);
@@ -110,7 +120,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
       </div>
     );
   }
-  const product = detail.value;
+  const { product, related } = detail.value;
   const { manufacturer, category } = product;
   return (
     <article className="product-detail">
@@ -146,7 +156,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
       ) : null}
       <ProductFacts product={product} />
       <ProductReviews product={product} />
-      <Related product={product} />
+      <Related related={related} />
     </article>
   );
 }

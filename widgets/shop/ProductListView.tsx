@@ -31,7 +31,7 @@ export function hrefWithSearch(root: string, search: string): string {
 
 /** 'Our Products': filters, sort, the result count, 20 at a time with 'show more'. */
 export function ProductListView({ search }: { search: string }) {
-  const { source, settings, root, navigate, setTitle, contentReady } = useShop();
+  const { source, settings, root, navigate, setTitle, contentReady, loadingSlow } = useShop();
   const filters = filtersFromSearch(search);
   const sort: ProductSort = filters.sort ?? (isProductSort(settings.default_sort) ? settings.default_sort : 'display_name');
   const taxonomy = useShopData('taxonomy', () => source.taxonomy());
@@ -48,6 +48,10 @@ export function ProductListView({ search }: { search: string }) {
   useEffect(() => {
     if (list.status !== 'loading' && taxonomy.status !== 'loading') contentReady();
   }, [list.status, taxonomy.status, contentReady]);
+  const slow = (list.status === 'loading' && list.slow) || (taxonomy.status === 'loading' && taxonomy.slow);
+  useEffect(() => {
+    if (slow) loadingSlow();
+  }, [slow, loadingSlow]);
 
   const go = (next: ShopFilters, replace = false) => navigate(hrefWithSearch(root, searchFromFilters(next)), { replace });
   const change = (patch: Partial<ShopFilters>) => go(changeFilters(filters, patch));

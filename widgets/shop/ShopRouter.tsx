@@ -4,7 +4,8 @@ import { matchShopPath } from '../core/shop/shop-paths.ts';
 import { documentTitle } from '../core/title.ts';
 import { createOrderService } from '../content/order-service.ts';
 import { createShopSource, type ShopSourceConfig } from '../content/shop/create-shop-source.ts';
-import { pageLanguage } from '../i18n/index.ts';
+import { createPortal } from 'react-dom';
+import { pageLanguage, t } from '../i18n/index.ts';
 import { trackPageView } from '../store/analytics.ts';
 import { loadSettings, settings } from '../store/settings.ts';
 import { useKeepServerHtml } from '../ui/server-html.ts';
@@ -26,11 +27,24 @@ export interface ShopProps {
   shippingInfoPath: string;
 }
 
-/** Whether the build's HTML for this address is what the router will show there (it prerenders these views unfiltered). */
+/**
+ * Whether the build's HTML for this address is what the router will show there: it prerenders
+ * the list unfiltered, each product, the brands and the (empty) cart.
+ */
 function prerenderedAsIs(root: string, pathname: string, search: string): boolean {
   const view = matchShopPath(root, pathname)?.view;
   if (view === 'list') return search === '' || search === '?';
-  return view === 'product' || view === 'brands';
+  return view === 'product' || view === 'brands' || view === 'cart';
+}
+
+/**
+ * Whether the build's HTML stays on show until the view's data is there: the prerendered views,
+ * and a filtered list, whose shell is the unfiltered list: products the shopper did not ask for,
+ * but in the place and size of the ones to come, where a loading state would collapse the page
+ * and move everything below it twice.
+ */
+function keepsServerHtml(root: string, pathname: string): boolean {
+  return matchShopPath(root, pathname) !== null;
 }
 
 function siteTitle(): string {
@@ -59,7 +73,8 @@ export default function ShopRouter(props: ShopProps) {
   const container = useRef<HTMLDivElement>(null);
   // The build prerendered this very view (the unfiltered list, a product, the brands): it stays
   // on show until the view's data is there. A filtered list or the cart was not prerendered as asked.
-  const showServerHtml = useKeepServerHtml(prerenderedAsIs(props.root, location.pathname, location.search));
+  const showServerHtml = useKeepServerHtml(keepsServerHtml(props.root, location.pathname));
+  const [serverHtmlIsThisView] = useState(() => prerenderedAsIs(props.root, location.pathname, location.search));
 
   useEffect(() => {
     void loadSettings();
@@ -127,7 +142,10 @@ export default function ShopRouter(props: ShopProps) {
     [],
   );
 
+  const contentShown = useRef(false);
   const contentReady = useCallback(() => {
+    contentShown.current = true;
+    setHeldNotice(false);
     showServerHtml();
     const pending = pendingScroll.current;
     if (pending?.kind === 'restore') {
@@ -135,6 +153,14 @@ export default function ShopRouter(props: ShopProps) {
       window.scrollTo(0, pending.y);
     }
   }, [showServerHtml]);
+
+  // Spec §2: the delayed-load notice after 1000 ms. While the build's HTML holds the place of a
+  // view it does not show (a filtered list), the notice floats above it (fixed, so nothing moves)
+  // instead of collapsing the page to a loading state.
+  const [heldNotice, setHeldNotice] = useState(false);
+  const loadingSlow = useCallback(() => {
+    if (!serverHtmlIsThisView && !contentShown.current) setHeldNotice(true);
+  }, [serverHtmlIsThisView]);
 
   const state = settings.value;
   useEffect(() => {
@@ -163,6 +189,7 @@ export default function ShopRouter(props: ShopProps) {
       navigate,
       setTitle,
       contentReady,
+      loadingSlow,
       lastListHref: lastList.current,
     };
     view = (
@@ -184,6 +211,14 @@ export default function ShopRouter(props: ShopProps) {
   return (
     <div className="shop" ref={container} onClick={onClick}>
       {view}
+      {heldNotice
+        ? createPortal(
+            <p className="loading-notice" role="status">
+              {t('shop.slowLoading')}
+            </p>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

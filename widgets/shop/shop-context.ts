@@ -19,6 +19,8 @@ export interface ShopContextValue {
   setTitle(title: string): void;
   /** Views report when their content has arrived, so a restored scroll position lands on it. */
   contentReady(): void;
+  /** Views report when their loading has become slow (the delayed-load notice is due). */
+  loadingSlow(): void;
   /** The last list URL the visitor saw, for the product page's back link. */
   lastListHref: string;
 }

@@ -23,6 +23,6 @@ export function createShopSource(config: ShopSourceConfig, overrides: ShopSource
     taxonomy: async () => (await live()).taxonomy(),
     listProducts: async (filters, sort, pageIndex) => (await live()).listProducts(filters, sort, pageIndex),
     productBySlug: async (slug) => (await live()).productBySlug(slug),
-    randomProducts: async (limit, excludeId) => (await live()).randomProducts(limit, excludeId),
+    relatedProducts: async (product, limit) => (await live()).relatedProducts(product, limit),
   };
 }

@@ -150,9 +150,10 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       }
     },
 
-    async randomProducts(limit: number, excludeId: ItemId) {
+    // Spec §7: random products, the same filter, sort random, limit from the caller.
+    async relatedProducts(product: { id: ItemId }, limit: number) {
       if (!(limit >= 1)) return { ok: true, value: [] as ProductSummary[] };
-      return get('ecommerce_product', randomProductsQuery(Math.floor(limit), excludeId, projectDomain), (json) => {
+      return get('ecommerce_product', randomProductsQuery(Math.floor(limit), product.id, projectDomain), (json) => {
         const items = itemsOf(json);
         return items && summariesOf(items);
       });

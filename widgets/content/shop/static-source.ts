@@ -1,23 +1,34 @@
 import type { ProductSort } from '../../core/catalog/shop-settings.ts';
-import type { ItemId } from '../../core/catalog/taxonomy.ts';
+import { hasActiveFilters } from '../../core/shop/filters.ts';
 import { createStaticCatalog, type StaticCatalog } from '../../core/shop/static-query.ts';
-import { parseProductDetail, parseStaticCatalog, productDetailPath, staticCatalogPath, type StaticCatalogFile } from '../../core/shop/static-files.ts';
-import type { ShopFetchResult, ShopFilters, ShopSource } from '../../core/shop/types.ts';
+import {
+  parseFirstPage,
+  parseProductFile,
+  parseStaticCatalog,
+  parseTaxonomy,
+  productDetailPath,
+  staticCatalogPath,
+  staticFirstPagePath,
+  staticTaxonomyPath,
+  type StaticCatalogFile,
+  type StaticProductFile,
+} from '../../core/shop/static-files.ts';
+import type { ProductDetail, ShopFetchResult, ShopFilters, ShopSource } from '../../core/shop/types.ts';
 import { createFetchJson, type FetchJsonOptions } from './fetch-json.ts';
-import { randomPick } from './random-pick.ts';
 
 export interface StaticShopSourceOptions extends FetchJsonOptions {
   /** Where the site is served from; '' (the default) is the current origin's root. */
   baseUrl?: string;
-  /** For "you may also like"; tests pass a seeded one. */
-  random?: () => number;
 }
 
 type Loaded = StaticCatalogFile & { catalog: StaticCatalog };
 
 /**
- * The shop from the build's JSON files (static-files.ts): the catalog is loaded once per page
- * visit and filtered, sorted and paged in the browser; a product page loads its own file.
+ * The shop from the build's JSON files (static-files.ts), each view reading only what it shows:
+ * a product page its own file (with its suggestions), the brands and the filters the taxonomy,
+ * the unfiltered list its prerendered first page. The catalog of every product is loaded only
+ * for a question those cannot answer (a filter, another sort, the next page), once per visit,
+ * and filtered, sorted and paged in the browser.
  */
 export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSource {
   const fetchJson = createFetchJson(options);
@@ -37,27 +48,36 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
     return loading;
   }
 
+  const taxonomy = () => fetchJson(`${base}${staticTaxonomyPath}`, parseTaxonomy);
+
+  // One file per product page, asked for by the detail and by its suggestions: fetchJson shares one request.
+  function productFile(slug: string): Promise<ShopFetchResult<StaticProductFile>> {
+    const path = productDetailPath(slug);
+    if (path === null) return Promise.resolve({ ok: false, kind: 'not-found', error: `No product has the slug "${slug}"` });
+    return fetchJson(`${base}${path}`, parseProductFile);
+  }
+
   return {
     kind: 'static',
-    async taxonomy() {
-      const loaded = await load();
-      return loaded.ok ? { ok: true, value: loaded.value.taxonomy } : loaded;
-    },
+    taxonomy,
     async listProducts(filters: ShopFilters, sort: ProductSort, pageIndex: number) {
-      const loaded = await load();
+      if (pageIndex === 0 && !hasActiveFilters(filters)) {
+        const first = await fetchJson(`${base}${staticFirstPagePath}`, parseFirstPage);
+        if (!first.ok) return first;
+        if (first.value.sort === sort) return { ok: true, value: first.value.page };
+      }
+      const [loaded, known] = await Promise.all([load(), taxonomy()]);
       if (!loaded.ok) return loaded;
-      return { ok: true, value: loaded.value.catalog.query(filters, sort, pageIndex, loaded.value.taxonomy) };
+      if (!known.ok) return known;
+      return { ok: true, value: loaded.value.catalog.query(filters, sort, pageIndex, known.value) };
     },
     async productBySlug(slug: string) {
-      const path = productDetailPath(slug);
-      if (path === null) return { ok: false, kind: 'not-found', error: `No product has the slug "${slug}"` };
-      return fetchJson(`${base}${path}`, parseProductDetail);
+      const file = await productFile(slug);
+      return file.ok ? { ok: true, value: file.value.detail } : file;
     },
-    async randomProducts(limit: number, excludeId: ItemId) {
-      const loaded = await load();
-      if (!loaded.ok) return loaded;
-      const others = loaded.value.products.filter((product) => String(product.id) !== String(excludeId));
-      return { ok: true, value: randomPick(others, limit, options.random) };
+    async relatedProducts(product: Pick<ProductDetail, 'id' | 'slug'>, limit: number) {
+      const file = await productFile(product.slug);
+      return file.ok ? { ok: true, value: file.value.related.slice(0, Math.max(0, Math.floor(limit))) } : file;
     },
   };
 }

@@ -151,6 +151,9 @@ export interface ShopSource {
   /** One page (0-based `pageIndex`) of the products matching `filters`, in `sort` order. */
   listProducts(filters: ShopFilters, sort: ProductSort, pageIndex: number): Promise<ShopFetchResult<ProductPage>>;
   productBySlug(slug: string): Promise<ShopFetchResult<ProductDetail>>;
-  /** Up to `limit` other published products, for "you may also like"; never `excludeId`. */
-  randomProducts(limit: number, excludeId: ItemId): Promise<ShopFetchResult<ProductSummary[]>>;
+  /**
+   * Up to `limit` other published products for "you may also like" on this product's page, never
+   * the product itself: the build's picks (static), or random ones (live).
+   */
+  relatedProducts(product: Pick<ProductDetail, 'id' | 'slug'>, limit: number): Promise<ShopFetchResult<ProductSummary[]>>;
 }

@@ -4,11 +4,12 @@ import type { Language } from '../../../../widgets/core/languages.ts';
 import { formatMoney } from '../../../../widgets/core/money.ts';
 import { startSelection } from '../../../../widgets/core/shop/selection.ts';
 import type { ShopPaths } from '../../../../widgets/core/shop/shop-paths.ts';
-import type { ProductDetail } from '../../../../widgets/core/shop/types.ts';
+import type { ProductDetail, ProductSummary } from '../../../../widgets/core/shop/types.ts';
 import type { TemplateContext } from '../../page-types.ts';
 import { shopListHref } from './list-links.ts';
 import { tCount } from './plural.ts';
 import { price } from './price.ts';
+import { productCard } from './product-card.ts';
 import { shopImageTag } from './shop-image.ts';
 import { mainImagePriority, mainImageSizes } from '../../../../widgets/core/shop/image-priority.ts';
 
@@ -76,10 +77,19 @@ function tags(this: TemplateContext, product: ProductDetail, paths: ShopPaths, l
   )}</p>`;
 }
 
+/** "You may also like": the build's picks, as the router's Related draws them. */
+function related(this: TemplateContext, products: readonly ProductSummary[], paths: ShopPaths, lang: Language): SafeHtml {
+  if (products.length === 0) return html``;
+  return html`<section class="related-products" aria-labelledby="related-heading">
+  <h2 id="related-heading">${this.t('shop.related', lang)}</h2>
+  <ul class="product-grid">${products.map((entry) => productCard.call(this, entry, paths.product(entry.slug), lang, { eager: false, high: false }, 3))}</ul>
+</section>`;
+}
+
 export function productDetail(
   this: TemplateContext,
   product: ProductDetail,
-  options: { paths: ShopPaths; lang: Language; showStock: boolean },
+  options: { paths: ShopPaths; lang: Language; showStock: boolean; related: readonly ProductSummary[] },
 ): SafeHtml {
   const { paths, lang } = options;
   const { manufacturer, category } = product;
@@ -112,5 +122,6 @@ export function productDetail(
     : ''}
   ${attributes.call(this, product, lang)}
   ${tags.call(this, product, paths, lang)}
+  ${related.call(this, options.related, paths, lang)}
 </article>`;
 }
