@@ -40,7 +40,7 @@ test('"Alle ablehnen" stores the decision, loads nothing from third parties, and
     expect.objectContaining({ function_id: 'matomo', consentGiven: false }),
   ]);
   await page.reload();
-  await expectMounted(page, 'cookie-banner', 'rating-box');
+  await expectMounted(page, 'rating-box');
   await expect(page.getByRole('region', { name: 'Cookies und externe Inhalte' })).toHaveCount(0);
   expect(maps).toEqual([]);
 });

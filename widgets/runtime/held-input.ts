@@ -17,12 +17,18 @@ export interface HeldInput {
 
 const pressable = 'button, summary, [role="button"], input[type="submit"], input[type="button"]';
 
-export function holdInput(area: Element): HeldInput {
+/**
+ * Holds input in `area`: the widget's placeholder, or a larger area its template named. A press on
+ * another widget inside that area is that widget's own business.
+ */
+export function holdInput(widget: Element, area: Element = widget): HeldInput {
   let press: Element | null = null;
   let submission: HTMLFormElement | null = null;
   const onClick = (event: Event) => {
     const target = (event.target as Element | null)?.closest?.(pressable);
     if (!target || !area.contains(target)) return;
+    const owner = target.closest('[data-widget]');
+    if (owner && owner !== widget) return;
     event.preventDefault();
     press ??= target;
   };

@@ -52,7 +52,7 @@ async function startOne(element: HTMLElement, registry: Record<string, WidgetLoa
     return;
   }
   setState(element, 'pending');
-  const held = holdInput(interactionArea(element));
+  const held = holdInput(element, interactionArea(element));
   const hydrate = element.dataset.hydrate;
   await triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element);
   // Widgets that talk to a third party wait for the visitor's consent to it, without loading a framework before.
