@@ -40,7 +40,7 @@ describe('the widget shortcode in an Eleventy build', () => {
     const { output } = await buildTemplate('page.njk', '{% widget "cart-icon", { cartPath: "/shop/warenkorb", label: "Warenkorb ({count})" } %}');
     const html = await readFile(path.join(output, 'page', 'index.html'), 'utf8');
     expect(html).toContain('data-widget="cart-icon"');
-    expect(html).toContain('data-props="{&quot;cartPath&quot;:&quot;/shop/warenkorb&quot;}"');
+    expect(html).toContain('data-props="{&quot;cartPath&quot;:&quot;/shop/warenkorb&quot;,&quot;label&quot;:&quot;Warenkorb ({count})&quot;}"');
   });
 
   it('fails the build for an unknown widget, naming the template', async () => {
