@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, widget } from './fixtures.ts';
+import { expect, test, wake, widget } from './fixtures.ts';
 
 /**
  * A visitor who tries everything: on each page type, every form control they can reach is
@@ -20,11 +20,11 @@ const pageTypes = [
 
 const controls = 'input:not([type="hidden"]):not([type="submit"]):not([type="button"]):not([type="image"]):not([type="file"]):not([type="reset"]), select, textarea';
 
-/** Every placeholder mounted (each scrolled to, for the "visible" trigger). */
+/** Every placeholder mounted, or failed for all to see (each woken as a visitor would, see wake). */
 async function mountAll(page: Page) {
   for (const placeholder of await page.locator('[data-widget]').all()) {
-    await placeholder.scrollIntoViewIfNeeded().catch(() => undefined);
-    await expect(placeholder).toHaveAttribute('data-widget-state', /mounted|error/);
+    const expected = await wake(page, placeholder);
+    await expect(placeholder).toHaveAttribute('data-widget-state', expected === 'mounted' ? /mounted|error/ : expected);
   }
 }
 

@@ -42,24 +42,30 @@ export function widget(page: Page, name: string): Locator {
 }
 
 /**
- * Waits until every placeholder of these widgets has mounted: scrolls to each, for the "visible"
- * trigger, and points at each, as a visitor about to use it would, for the "interaction" trigger.
- * A widget that talks to a third party (data-consent) mounts only once the visitor consented to
- * it; without that consent this waits until the runtime has it waiting.
+ * Brings a placeholder to where its widget mounts, as a visitor would: scrolled to (the "visible"
+ * trigger), pointed at (the "interaction" trigger). Returns the state to expect: "mounted", except
+ * for a widget that talks to a third party (data-consent) without the visitor's consent to it,
+ * which the runtime keeps waiting ("pending").
  */
+export async function wake(page: Page, placeholder: Locator): Promise<string | RegExp> {
+  // A placeholder with nothing to show (the banner once decided) cannot be scrolled to.
+  await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+  if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') await placeholder.dispatchEvent('pointerover');
+  const consent = await placeholder.getAttribute('data-consent');
+  const consented =
+    consent === null ||
+    (await page.evaluate(
+      (id) => (JSON.parse(localStorage.getItem('int-consents') ?? 'null')?.data ?? []).some((entry: { function_id: string; consentGiven: boolean }) => entry.function_id === id && entry.consentGiven),
+      consent,
+    ));
+  return consented ? 'mounted' : /^(pending|mounted)$/;
+}
+
+/** Waits until every placeholder of these widgets has mounted (or waits for consent, see wake). */
 export async function expectMounted(page: Page, ...names: string[]): Promise<void> {
   for (const name of names) {
     for (const placeholder of await widget(page, name).all()) {
-      await placeholder.scrollIntoViewIfNeeded();
-      if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') await placeholder.dispatchEvent('pointerover');
-      const consent = await placeholder.getAttribute('data-consent');
-      const consented =
-        consent === null ||
-        (await page.evaluate(
-          (id) => (JSON.parse(localStorage.getItem('int-consents') ?? 'null')?.data ?? []).some((entry: { function_id: string; consentGiven: boolean }) => entry.function_id === id && entry.consentGiven),
-          consent,
-        ));
-      await expect(placeholder).toHaveAttribute('data-widget-state', consented ? 'mounted' : /^(pending|mounted)$/);
+      await expect(placeholder).toHaveAttribute('data-widget-state', await wake(page, placeholder));
     }
   }
 }

@@ -60,7 +60,7 @@ async function recordShifts(page: Page) {
 
 /**
  * The page has loaded, every widget that mounts without a visitor's doing (eager, idle, and the
- * visible ones in view) has mounted, and two frames have been drawn since.
+ * visible ones in view, unless they wait for a consent) has mounted, and two frames have been drawn since.
  */
 async function settled(page: Page) {
   await page.waitForLoadState('load');
@@ -68,6 +68,8 @@ async function settled(page: Page) {
     const pending = [...document.querySelectorAll<HTMLElement>('[data-widget]')].filter((element) => {
       const trigger = element.dataset.hydrate;
       if (trigger === 'interaction') return false;
+      // Waiting for a consent to its third party that this visitor has not given (data-consent).
+      if (element.dataset.consent && element.dataset.widgetState === 'pending') return false;
       if (trigger === 'visible') {
         const box = element.getBoundingClientRect();
         if (box.bottom < 0 || box.top > window.innerHeight) return false;
