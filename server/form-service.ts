@@ -108,8 +108,9 @@ async function personalThanksPage(request: IncomingMessage, path: string, lang: 
     const page = await fetch(`http://${host}:${localPort}${path}`);
     if (!page.ok) return null;
     const headers: Record<string, string> = { 'cache-control': 'no-store', 'set-cookie': clearThanksCookie };
+    // fetch has already decoded a compressed page: its content-encoding no longer describes the body.
     page.headers.forEach((value, name) => {
-      if (!['content-length', 'cache-control', 'connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name)) headers[name] = value;
+      if (!['content-length', 'content-encoding', 'cache-control', 'connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name)) headers[name] = value;
     });
     return { headers, body: greetByName(await page.text(), lang, visitor) };
   } catch {

@@ -25,6 +25,8 @@ export const data = {
     lang: (data: Data) => data.root.lang,
     title: (data: Data) => shopText('shop.cart', data.root.lang),
     breadcrumbs: (data: Data) => [{ name: shopText('shopPage.shop', data.root.lang), path: data.root.path }],
+    // The language switcher leads to the cart in each language.
+    alternates: (data: Data) => data.shop.roots.map(({ lang, path }) => ({ lang, path: shopPaths(path).cart })),
   },
 };
 

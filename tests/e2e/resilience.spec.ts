@@ -18,7 +18,7 @@ test('a corrupt stored cart is discarded with a warning; the page works and the 
 });
 
 test('a widget whose code fails to load keeps its fallback, and the others still mount', async ({ page, consoleErrors }) => {
-  await page.route(/\/chunks\/CartIcon-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/chunks\/cart-badge-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await expectMounted(page, 'header-menu', 'add-to-cart');
   await expect(widget(page, 'cart-icon')).toHaveAttribute('data-widget-state', 'error');

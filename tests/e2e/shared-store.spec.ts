@@ -5,20 +5,20 @@ test('adding to the cart in one widget updates the cart icon at once and after a
   await expectMounted(page, 'cart-icon', 'add-to-cart');
   const cartIcon = page.locator('.cart-icon');
   await expect(cartIcon).toHaveAttribute('title', 'Warenkorb (0)');
-  await expect(page.locator('.cart-icon__dot')).toHaveCount(0);
+  await expect(page.locator('.cart-icon__dot')).toBeHidden();
 
   const addButtons = page.getByRole('button', { name: 'In den Warenkorb' });
   await addButtons.nth(0).click();
   await addButtons.nth(1).click();
   await addButtons.nth(1).click();
   await expect(cartIcon).toHaveAttribute('title', 'Warenkorb (3)');
-  await expect(page.locator('.cart-icon__dot')).toHaveCount(1);
+  await expect(page.locator('.cart-icon__dot')).toBeVisible();
   await expect(page.getByRole('status').nth(1)).toHaveText('Taucheruhr Automatik 42 mm liegt jetzt im Warenkorb.');
 
   await page.reload();
   await expectMounted(page, 'cart-icon');
   await expect(cartIcon).toHaveAttribute('title', 'Warenkorb (3)');
-  await expect(page.locator('.cart-icon__dot')).toHaveCount(1);
+  await expect(page.locator('.cart-icon__dot')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('int-cart') ?? 'null'));
   // 1290.00 + 2 × 849.90, exactly.
   expect(stored.data.totalPriceBrutto).toBe('2989.80');
