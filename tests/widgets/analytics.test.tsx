@@ -100,7 +100,7 @@ describe('the analytics widget', () => {
     expect(queue()).toEqual([]);
 
     await act(() => store.saveConsents([consent(true)]));
-    await act(() => waitForState(document.querySelector<HTMLElement>('[data-widget="analytics"]')!, 'mounted'));
+    await waitForState(document.querySelector<HTMLElement>('[data-widget="analytics"]')!, 'mounted');
     await vi.waitFor(() => expect(queue().at(-1)).toEqual(['trackPageView']));
     expect(matomoScripts()).toHaveLength(1);
 
@@ -115,6 +115,5 @@ describe('the analytics widget', () => {
     await act(() => store.saveConsents([consent(true)]));
     expect(queue().slice(afterWithdrawal)).toEqual([['setConsentGiven']]);
     expect(matomoScripts()).toHaveLength(1);
-    // The consent loads the widget's chunks (framework included) only now: slow on a cold, busy machine.
-  }, 20_000);
+  });
 });
