@@ -71,4 +71,21 @@ describe('a widget taking over its server HTML', () => {
     await act(() => mount(element, 'sign-up', SignUp, {}, held));
     expect(element.querySelector('.sent')!.textContent).toBe('Gesendet: ben@example.org');
   });
+
+  it('waits for a press under way to end before it takes over, so the press is answered, not lost', async () => {
+    const element = placeholder();
+    const held = holdInput(element);
+    const summary = element.querySelector('summary')!;
+    summary.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await act(() => mount(element, 'sign-up', SignUp, {}, held));
+    // The button is still down: the server HTML stays where the pointer is.
+    expect(element.querySelector('summary')).toBe(summary);
+    summary.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await act(async () => {
+      summary.click();
+      // The takeover follows the click in a task of its own.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(element.querySelector('button[aria-label="Menü öffnen"]')!.getAttribute('aria-expanded')).toBe('true');
+  });
 });

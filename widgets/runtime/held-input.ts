@@ -11,9 +11,18 @@ export interface HeldInput {
   readonly press: Element | null;
   /** The form submitted first, if any. */
   readonly submission: HTMLFormElement | null;
+  /**
+   * While a press is under way in the area, a promise of its end; null when none is. Taking over
+   * between a button's pointerdown and its click (or a key's down and up) would lose the press: the
+   * click would land on markup that is gone.
+   */
+  pressEnded(): Promise<void> | null;
   /** Stops holding; later input goes to whatever is on show. */
   stop(): void;
 }
+
+/** A press whose end never arrives (the pointer left the window) holds the takeover no longer than this. */
+const longestPressMs = 1000;
 
 const pressable = 'button, summary, [role="button"], input[type="submit"], input[type="button"]';
 
@@ -36,8 +45,30 @@ export function holdInput(widget: Element, area: Element = widget): HeldInput {
     event.preventDefault();
     submission ??= event.target as HTMLFormElement;
   };
-  area.addEventListener('click', onClick, true);
-  area.addEventListener('submit', onSubmit, true);
+  let pressing = false;
+  let ended: Array<() => void> = [];
+  const end = () => {
+    pressing = false;
+    for (const resolve of ended) resolve();
+    ended = [];
+  };
+  const onDown = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    pressing = true;
+    setTimeout(end, longestPressMs);
+  };
+  // The click follows the pointerup in the same task: ending after it lets the click be held first.
+  const onUp = () => setTimeout(end);
+  const listeners: Array<[string, EventListener]> = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['pointerdown', onDown],
+    ['keydown', onDown],
+    ['pointerup', onUp],
+    ['pointercancel', onUp],
+    ['keyup', onUp],
+  ];
+  for (const [type, listener] of listeners) area.addEventListener(type, listener, true);
   return {
     get press() {
       return press;
@@ -45,9 +76,11 @@ export function holdInput(widget: Element, area: Element = widget): HeldInput {
     get submission() {
       return submission;
     },
+    pressEnded() {
+      return pressing ? new Promise((resolve) => ended.push(resolve)) : null;
+    },
     stop() {
-      area.removeEventListener('click', onClick, true);
-      area.removeEventListener('submit', onSubmit, true);
+      for (const [type, listener] of listeners) area.removeEventListener(type, listener, true);
     },
   };
 }

@@ -29,16 +29,21 @@ function serverHtmlHold(element: HTMLElement, stage: HTMLElement, held: HeldInpu
   let kept = false;
   let shown = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const release = () => {
-    if (shown) return;
-    shown = true;
-    clearTimeout(timer);
+  const swap = () => {
     const focused = document.activeElement;
     const previous = [...element.childNodes];
     element.replaceChildren(stage);
     // After the commit that called this, before the next frame: the widget's handlers are live by then.
     queueMicrotask(() => handOver(previous, stage, focused, held));
     if (element.dataset.widgetState !== 'error') element.dataset.widgetState = 'mounted';
+  };
+  const release = () => {
+    if (shown) return;
+    shown = true;
+    clearTimeout(timer);
+    const pressEnded = held.pressEnded();
+    if (pressEnded) void pressEnded.then(swap);
+    else swap();
   };
   return {
     keep() {
