@@ -82,6 +82,13 @@ const bodyChecks: Record<Endpoint, BodyCheck> = {
     }),
     ...textErrors(body, ['name', 'email', 'phone', 'message'], (texts) => validateProductRequest(texts)),
   ],
+  withdrawal: (body) =>
+    failing({
+      name: isFilledText(body.name),
+      email: typeof body.email === 'string' && isValidEmail(body.email),
+      order_number: isFilledText(body.order_number),
+      language: isLanguage(body.language),
+    }),
   rating: (body) => [
     ...failing({ product_id: isId(body.product_id), rating: isValidRating(body.rating), language: isLanguage(body.language) }),
     // A valid stand-in rating: only the texts' errors come back, the rating is checked above.

@@ -94,7 +94,7 @@ describe('the local order service', () => {
     const checkout = { customerEmail: 'anna@example.org', shippingAddress: null, invoiceAddress: null, comment: '', paymentMethod: '1', shippingMethod: '1', shippingCost: 0, presentWrap: false, timestamp: 0 };
     const cart = { products: [{ cartId: 'c1', product: { id: 1, display_name: 'Ring' }, variant: null, personalization: null, count: 1, priceBrutto: '90.00' }], totalCount: 1, totalPriceBrutto: '90.00', timestamp: 0 };
     const results = await Promise.all([
-      client.postOrder({ cart, checkout, language: 'de' }),
+      client.postOrder({ orderUuid: 'u-0', cart, checkout, totals: { subtotal: '90.00', shipping: '0.00', wrapping: '0.00', total: '90.00', vatContained: '14.37', taxPercent: 19 }, language: 'de' }),
       client.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-1' }),
       client.postPaypalTransaction({ orderId: 5, paypal: { id: 'PAY-1' } }),
       client.postRequest({ productId: 1, productName: 'Ring', variantId: null, variantName: null, name: 'Anna', email: 'anna@example.org', phone: '0761 2021010', message: 'Lieferbar?', language: 'fr' }),

@@ -92,7 +92,7 @@ describe('the order service client', () => {
     await service.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-1' });
     const sent = fetchImpl.mock.calls.map(([url, init]) => [url, JSON.parse(String(init!.body))]);
     expect(sent).toEqual([
-      ['/ecom/order', { project, ...order }],
+      ['/ecom/order', { project, order_uuid: order.orderUuid, cart: order.cart, checkout: order.checkout, totals: order.totals, language: 'de' }],
       ['/ecom/order/paypal_transaction', { project, order_id: 5, paypal: { id: 'PAY-1' } }],
       ['/ecom/klarna/order', { project, authorization_token: 'tok', order_uuid: 'u-1' }],
     ]);
@@ -107,6 +107,8 @@ describe('the order service client', () => {
 });
 
 const order = {
+  orderUuid: 'order-uuid-1',
+  totals: { subtotal: '1290.00', shipping: '0.00', wrapping: '0.00', total: '1290.00', vatContained: '205.97', taxPercent: 19 },
   cart: {
     products: [
       {

@@ -1,0 +1,68 @@
+import type { ItemId } from '../catalog/taxonomy.ts';
+import type { Money } from '../money.ts';
+import type { PublicShippingCountry, PublicShippingMethod, PublicShopSettings } from '../settings.ts';
+
+/**
+ * Which shipping and payment methods a shopper may choose (spec §3, shipping method config):
+ * a shipping method serves the countries it names, and allows the payment methods it names that
+ * the shop accepts at all. Pure; the checkout and the order service ask the same questions.
+ */
+
+type Settings = Pick<PublicShopSettings, 'shipping_methods' | 'shipping_countries' | 'payment_methods' | 'shipping_cost'>;
+
+/** The country the cart page prices shipping for until the shopper gives an address: the first the shop ships to. */
+export function defaultCountry(settings: Pick<PublicShopSettings, 'shipping_countries'>): PublicShippingCountry | null {
+  return settings.shipping_countries[0] ?? null;
+}
+
+const sameCountry = (code: string) => (country: PublicShippingCountry) => country.country_code.toUpperCase() === code.toUpperCase();
+
+export function shipsTo(settings: Pick<PublicShopSettings, 'shipping_countries'>, countryCode: string): boolean {
+  return settings.shipping_countries.some(sameCountry(countryCode));
+}
+
+/** The shipping methods serving a country, in the settings' order. */
+export function shippingMethodsFor(settings: Settings, countryCode: string): PublicShippingMethod[] {
+  if (!shipsTo(settings, countryCode)) return [];
+  return settings.shipping_methods.filter((method) => method.shipping_countries.some(sameCountry(countryCode)));
+}
+
+export function findShippingMethod(settings: Settings, name: string | null, countryCode: string): PublicShippingMethod | null {
+  if (name === null) return null;
+  return shippingMethodsFor(settings, countryCode).find((method) => method.name === name) ?? null;
+}
+
+export interface PaymentChoice {
+  id: ItemId;
+  /** The provider key: 'prepayment', 'paypal', 'klarna', 'cash' … */
+  method: string;
+}
+
+/** The payment methods a shipping method allows, limited to those the shop accepts. */
+export function paymentMethodsFor(settings: Settings, shippingMethod: PublicShippingMethod): PaymentChoice[] {
+  const accepted = new Set(settings.payment_methods.map(({ id }) => String(id)));
+  return shippingMethod.payment_methods.filter(({ id }) => accepted.has(String(id))).map(({ id, method }) => ({ id, method }));
+}
+
+export function findPaymentMethod(settings: Settings, shippingMethod: PublicShippingMethod, id: string | null): PaymentChoice | null {
+  if (id === null) return null;
+  return paymentMethodsFor(settings, shippingMethod).find((choice) => String(choice.id) === id) ?? null;
+}
+
+/** Compares two-place money strings without decimal.js: both are plain decimals with two places. */
+function cheaper(a: Money, b: Money): boolean {
+  const [wholeA, centsA] = a.split('.') as [string, string];
+  const [wholeB, centsB] = b.split('.') as [string, string];
+  return wholeA.length !== wholeB.length ? wholeA.length < wholeB.length : `${wholeA}${centsA}` < `${wholeB}${centsB}`;
+}
+
+/**
+ * The shipping the cart page shows before a method is chosen: the cheapest method to the
+ * default country, or the settings' shipping cost when no method serves it.
+ */
+export function estimatedShipping(settings: Settings): { price: Money; method: PublicShippingMethod | null } {
+  const country = defaultCountry(settings);
+  const methods = country ? shippingMethodsFor(settings, country.country_code) : [];
+  const cheapest = methods.reduce<PublicShippingMethod | null>((best, method) => (best === null || cheaper(method.price_brutto, best.price_brutto) ? method : best), null);
+  return cheapest ? { price: cheapest.price_brutto, method: cheapest } : { price: settings.shipping_cost, method: null };
+}
