@@ -5,6 +5,7 @@ import type { ShopBuild } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
 import { shopWidgetProps } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
+import { shopStylesheets } from './_includes/stylesheets.ts';
 
 /**
  * The cart's own shell below each shop root (/shop/warenkorb, …), so the first paint is the cart
@@ -17,6 +18,7 @@ type Data = PageData & { root: Root; shop: ShopBuild };
 
 export const data = {
   layout: 'layouts/base.11ty.ts',
+  stylesheets: shopStylesheets,
   pagination: { data: 'shop.roots', size: 1, alias: 'root' },
   permalink: (data: { root: Root }) => `${shopPaths(data.root.path).cart}/index.html`,
   // A visitor's own cart is no page for search engines or the sitemap.

@@ -8,12 +8,12 @@
  */
 export const shellStylesheets = ['site.css', 'newsletter.css'] as const;
 
-export const optionalStylesheets = ['forms.css', 'external-content.css', 'shop.css', 'product-forms.css', 'shop-prerender.css'] as const;
+export const optionalStylesheets = ['forms.css', 'external-content.css', 'shop.css', 'product-forms.css', 'shop-prerender.css', 'checkout.css'] as const;
 
 export type OptionalStylesheet = (typeof optionalStylesheets)[number];
 
-/** What a page of the shop needs: its list, product page, forms on the product page, cart. */
-export const shopStylesheets: readonly OptionalStylesheet[] = ['forms.css', 'shop.css', 'product-forms.css', 'shop-prerender.css'];
+/** What a page of the shop needs: its list, product page, forms on the product page, cart and checkout (the router reaches each without a page load). */
+export const shopStylesheets: readonly OptionalStylesheet[] = ['forms.css', 'shop.css', 'product-forms.css', 'shop-prerender.css', 'checkout.css'];
 
 /** The files of one bundle, in cascade order whatever order they were asked for in. */
 export function bundleFiles(wanted: readonly OptionalStylesheet[]): string[] {

@@ -188,7 +188,7 @@ function xsrfHeader(baseUrl: string): Record<string, string> {
 export function createOrderService({ baseUrl, project, fetchImpl }: OrderServiceOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function post(path: string, body: object, error: OrderServiceError, accepted: (reply: OrderServiceReply) => boolean): Promise<Reply> {
+  async function post(path: string, body: object, error: OrderServiceError, accepted: (reply: OrderServiceReply) => boolean, signal?: AbortSignal): Promise<Reply> {
     const send = fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
     let reply: unknown;
     try {
@@ -196,6 +196,7 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json', ...xsrfHeader(base) },
         body: JSON.stringify({ project, ...body }),
+        signal,
       });
       if (!response.ok) return failure(error);
       reply = await response.json();
@@ -209,9 +210,10 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
   }
 
   return {
-    postOrder(order: OrderPayload): Promise<Reply> {
+    /** `signal` ends a request that hangs (the spec's client had no timeout; a shopper must never be left waiting). */
+    postOrder(order: OrderPayload, { signal }: { signal?: AbortSignal } = {}): Promise<Reply> {
       const body: OrderBody = { order_uuid: order.orderUuid, cart: order.cart, checkout: order.checkout, totals: order.totals, language: order.language };
-      return post(orderServicePaths.order, body, orderServiceErrors.order, statusOk);
+      return post(orderServicePaths.order, body, orderServiceErrors.order, statusOk, signal);
     },
 
     postWithdrawal(withdrawal: Withdrawal): Promise<Reply> {

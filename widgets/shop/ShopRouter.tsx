@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { matchShopPath } from '../core/shop/shop-paths.ts';
 import { documentTitle } from '../core/title.ts';
 import { createOrderService } from '../content/order-service.ts';
@@ -19,6 +19,9 @@ import { useLanguageLinks } from './use-language-links.ts';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
 
+// The checkout is a chunk of its own: only a shopper on the way to ordering downloads it.
+const CheckoutView = lazy(() => import('../checkout/CheckoutView.tsx'));
+
 export interface ShopProps {
   root: string;
   source: ShopSourceConfig;
@@ -29,12 +32,12 @@ export interface ShopProps {
 
 /**
  * Whether the build's HTML for this address is what the router will show there: it prerenders
- * the list unfiltered, each product, the brands and the (empty) cart.
+ * the list unfiltered, each product, the brands, the (empty) cart and the checkout's heading.
  */
 function prerenderedAsIs(root: string, pathname: string, search: string): boolean {
   const view = matchShopPath(root, pathname)?.view;
   if (view === 'list') return search === '' || search === '?';
-  return view === 'product' || view === 'brands' || view === 'cart';
+  return view === 'product' || view === 'brands' || view === 'cart' || view === 'checkout';
 }
 
 /**
@@ -195,13 +198,17 @@ export default function ShopRouter(props: ShopProps) {
     view = (
       <ShopContext.Provider value={context}>
         {/* The cart page says it in its own words; every other view says it above its content. */}
-        {state.data.maintenance_mode && route.view !== 'cart' ? <ShopClosedNotice closure="maintenance" /> : null}
+        {state.data.maintenance_mode && route.view !== 'cart' && route.view !== 'checkout' ? <ShopClosedNotice closure="maintenance" /> : null}
         {route.view === 'list' ? (
           <ProductListView search={location.search} />
         ) : route.view === 'product' ? (
           <ProductDetailView key={route.slug} slug={route.slug!} />
         ) : route.view === 'brands' ? (
           <BrandsView />
+        ) : route.view === 'checkout' ? (
+          <Suspense fallback={<ShopStatus data={{ status: 'loading', slow: false }} />}>
+            <CheckoutView />
+          </Suspense>
         ) : (
           <CartView />
         )}

@@ -57,12 +57,23 @@ function cheaper(a: Money, b: Money): boolean {
 }
 
 /**
- * The shipping the cart page shows before a method is chosen: the cheapest method to the
+ * The cheapest way to get the parcel there, for an estimate before the shopper chose: collecting
+ * it in the shop costs nothing but is no delivery, so it counts only where nothing else serves.
+ */
+export function cheapestDelivery(methods: readonly PublicShippingMethod[]): PublicShippingMethod | null {
+  const deliveries = methods.filter((method) => method.shipping_provider !== 'pickup');
+  return (deliveries.length > 0 ? deliveries : methods).reduce<PublicShippingMethod | null>(
+    (best, method) => (best === null || cheaper(method.price_brutto, best.price_brutto) ? method : best),
+    null,
+  );
+}
+
+/**
+ * The shipping the cart page shows before a method is chosen: the cheapest delivery to the
  * default country, or the settings' shipping cost when no method serves it.
  */
 export function estimatedShipping(settings: Settings): { price: Money; method: PublicShippingMethod | null } {
   const country = defaultCountry(settings);
-  const methods = country ? shippingMethodsFor(settings, country.country_code) : [];
-  const cheapest = methods.reduce<PublicShippingMethod | null>((best, method) => (best === null || cheaper(method.price_brutto, best.price_brutto) ? method : best), null);
+  const cheapest = cheapestDelivery(country ? shippingMethodsFor(settings, country.country_code) : []);
   return cheapest ? { price: cheapest.price_brutto, method: cheapest } : { price: settings.shipping_cost, method: null };
 }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCart, type Cart } from '../../widgets/core/cart.ts';
+import { emptyAddress, isPostcodeOf, validateAddress, validateCustomerEmail } from '../../widgets/core/checkout/address-rules.ts';
+import { checkoutChoices } from '../../widgets/core/checkout/checkout-choices.ts';
+import { orderTotals, vatContained } from '../../widgets/core/checkout/order-totals.ts';
+import { estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../widgets/core/checkout/shipping-choice.ts';
+import { emptyCheckoutDraft } from '../../widgets/core/checkout-draft.ts';
+import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
+
+const germany = { id: 1, display_name: 'Deutschland', country_code: 'DE' };
+const austria = { id: 2, display_name: 'Österreich', country_code: 'AT' };
+const prepayment = { id: 1, method: 'prepayment' };
+const cash = { id: 2, method: 'cash' };
+const paypal = { id: 4, method: 'paypal' };
+
+const settings: PublicShopSettings = {
+  ...publicShopDefaults,
+  enable_cart: true,
+  maintenance_mode: false,
+  show_stock: true,
+  allow_ratings: true,
+  present_wrapping: true,
+  default_sort: '-date_created',
+  payment_methods: [{ id: 1 }, { id: 2 }],
+  shipping_countries: [germany, austria],
+  shipping_cost: '6.90',
+  default_tax_percent: 19,
+  shipping_methods: [
+    { name: 'Paket', shipping_provider: 'dhl', price_brutto: '6.90', additional_days: 1, payment_methods: [prepayment, paypal], shipping_countries: [germany] },
+    { name: 'Abholung', shipping_provider: 'pickup', price_brutto: '0.00', additional_days: 0, payment_methods: [prepayment, cash], shipping_countries: [germany] },
+    { name: 'EU', shipping_provider: 'dhl', price_brutto: '19.90', additional_days: 4, payment_methods: [prepayment], shipping_countries: [austria] },
+  ],
+};
+
+const cartOf = (...lines: Array<[string, number]>): Cart => ({
+  ...emptyCart(0),
+  products: lines.map(([priceBrutto, count], index) => ({ cartId: `c${index}`, product: { id: index, display_name: `P${index}` }, variant: null, personalization: null, count, priceBrutto })),
+});
+
+describe('order totals', () => {
+  it('adds exactly where floats would not: 3 × 19.99 and 0.10 + 0.20', () => {
+    expect(orderTotals({ lines: [{ priceBrutto: '19.99', count: 3 }], shipping: '0.00', wrapping: '0.00', taxPercent: 19 }).total).toBe('59.97');
+    expect(orderTotals({ lines: [{ priceBrutto: '0.10', count: 1 }, { priceBrutto: '0.20', count: 1 }], shipping: '0.00', wrapping: '0.00', taxPercent: 19 }).total).toBe('0.30');
+  });
+
+  it('states the VAT contained in the gross total, rounded half up to the cent', () => {
+    expect(vatContained('119.00', 19)).toBe('19.00');
+    expect(vatContained('1296.90', 19)).toBe('207.07');
+    expect(vatContained('10.00', 7)).toBe('0.65');
+    const totals = orderTotals({ lines: [{ priceBrutto: '1290.00', count: 1 }], shipping: '6.90', wrapping: '0.00', taxPercent: 19 });
+    expect(totals).toEqual({ subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 });
+  });
+});
+
+describe('shipping and payment choice', () => {
+  it('offers the methods serving the country, and only payments the shop accepts', () => {
+    expect(shippingMethodsFor(settings, 'DE').map((method) => method.name)).toEqual(['Paket', 'Abholung']);
+    expect(shippingMethodsFor(settings, 'at').map((method) => method.name)).toEqual(['EU']);
+    expect(shippingMethodsFor(settings, 'FR')).toEqual([]);
+    // PayPal (4) is named by the method but not accepted by the shop.
+    expect(paymentMethodsFor(settings, settings.shipping_methods[0]!)).toEqual([prepayment]);
+  });
+
+  it('estimates shipping with the cheapest delivery to the default country, not the collection in the shop', () => {
+    expect(estimatedShipping(settings)).toMatchObject({ price: '6.90', method: { name: 'Paket' } });
+    expect(estimatedShipping({ ...settings, shipping_methods: [] }).price).toBe('6.90');
+  });
+
+  it('sums the chosen method, and forgets a choice that does not fit the country', () => {
+    const draft = { ...emptyCheckoutDraft(0), shippingAddress: { ...emptyAddress('DE') }, shippingMethod: 'Abholung', paymentMethod: '2', presentWrap: true };
+    const chosen = checkoutChoices(cartOf(['100.00', 2]), draft, settings);
+    expect(chosen.shippingMethod?.name).toBe('Abholung');
+    expect(chosen.paymentMethod).toEqual(cash);
+    expect(chosen.totals).toMatchObject({ subtotal: '200.00', shipping: '0.00', wrapping: '0.00', total: '200.00', vatContained: '31.93' });
+    const moved = checkoutChoices(cartOf(['100.00', 2]), { ...draft, shippingAddress: emptyAddress('AT') }, settings);
+    expect(moved.shippingMethod).toBeNull();
+    expect(moved.paymentMethod).toBeNull();
+    expect(moved.shippingEstimated).toBe(true);
+    expect(moved.totals.shipping).toBe('19.90');
+    expect(checkoutChoices(cartOf(['1.00', 1]), draft, { ...settings, present_wrapping: false }).presentWrap).toBe(false);
+  });
+});
+
+describe('address rules', () => {
+  const complete = { ...emptyAddress('DE'), firstName: 'Anna', lastName: 'Muster', street: 'Hauptstraße', number: '5', zipCode: '79098', city: 'Freiburg' };
+
+  it('requires every field but the company, and a country the shop ships to', () => {
+    expect(validateAddress(complete, ['DE'])).toEqual({});
+    expect(validateAddress({ ...complete, firstName: ' ', city: '' }, ['DE'])).toEqual({ firstName: 'required', city: 'required' });
+    expect(validateAddress({ ...complete, country: 'US' }, ['DE'])).toEqual({ country: 'country' });
+    expect(Object.keys(validateAddress(null, ['DE']))).toContain('street');
+  });
+
+  it('checks the postcode by the country’s form', () => {
+    expect(validateAddress({ ...complete, zipCode: '7909' }, ['DE'])).toEqual({ zipCode: 'zipCode' });
+    expect(isPostcodeOf('AT', '1010')).toBe(true);
+    expect(isPostcodeOf('AT', '10100')).toBe(false);
+    expect(isPostcodeOf('NL', '1012 AB')).toBe(true);
+    expect(isPostcodeOf('LU', 'L-1234')).toBe(true);
+    expect(isPostcodeOf('FR', '7500')).toBe(false);
+    expect(isPostcodeOf('SE', '114 55')).toBe(true);
+  });
+
+  it('asks for an e-mail address that can be written to', () => {
+    expect(validateCustomerEmail('')).toBe('required');
+    expect(validateCustomerEmail('anna@')).toBe('email');
+    expect(validateCustomerEmail(' anna@example.org ')).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, useState, type FormEvent } from 'react';
+import { addressFieldOrder, emptyAddress, validateAddress, validateCustomerEmail, type AddressErrors, type AddressField } from '../core/checkout/address-rules.ts';
+import { checkoutChoices } from '../core/checkout/checkout-choices.ts';
+import type { Address } from '../core/checkout-draft.ts';
+import { defaultCountry } from '../core/checkout/shipping-choice.ts';
+import { shopPaths } from '../core/shop/shop-paths.ts';
+import { t } from '../i18n/index.ts';
+import { FormTextField } from '../shop/FormTextField.tsx';
+import { useShop } from '../shop/shop-context.ts';
+import { useFocusFirstInvalid } from '../shop/use-focus-first-invalid.ts';
+import { cart } from '../store/cart.ts';
+import { checkoutDraft, updateCheckoutDraft } from '../store/checkout.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { countryName } from './country-name.ts';
+import type { PlacedOrderSummary } from './last-order.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { placeOrder } from './place-order.ts';
+import { ShippingAndPayment } from './ShippingAndPayment.tsx';
+
+type Field = 'customerEmail' | `shipping.${AddressField}` | `invoice.${AddressField}` | 'shippingMethod' | 'paymentMethod';
+
+const fieldOrder: readonly Field[] = [
+  'customerEmail',
+  ...addressFieldOrder.map((field) => `shipping.${field}` as const),
+  ...addressFieldOrder.map((field) => `invoice.${field}` as const),
+  'shippingMethod',
+  'paymentMethod',
+];
+
+/**
+ * The checkout on one page: contact, delivery and billing address, shipping and payment, then the
+ * order summary right above "zahlungspflichtig bestellen". Every entry goes into the stored draft
+ * as it is typed, so a reload, a second tab or a failed order loses nothing. Messages show for a
+ * field once the shopper has left it, and for all fields after a press on the order button.
+ */
+export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary): void }) {
+  useSignals();
+  const { lang, settings, orderService, root } = useShop();
+  const draft = checkoutDraft.value;
+  const currentCart = cart.value;
+  const countries = settings.shipping_countries;
+  const allowed = countries.map((country) => country.country_code);
+  const fallbackCountry = defaultCountry(settings)?.country_code ?? '';
+  const shippingAddress: Address = draft.shippingAddress ?? emptyAddress(fallbackCountry);
+  const invoiceSame = draft.invoiceAddress === null;
+  const invoiceAddress: Address = draft.invoiceAddress ?? emptyAddress(shippingAddress.country);
+  const choices = checkoutChoices(currentCart, { ...draft, shippingAddress }, settings);
+
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [state, setState] = useState<'idle' | 'placing' | 'failed' | 'invalid'>('idle');
+  const placing = useRef(false);
+
+  const emailError = validateCustomerEmail(draft.customerEmail);
+  const shippingErrors = validateAddress(shippingAddress, allowed);
+  const invoiceErrors: AddressErrors = invoiceSame ? {} : validateAddress(invoiceAddress, allowed);
+  const allErrors: Partial<Record<Field, string>> = {
+    ...(emailError ? { customerEmail: t(`checkout.errors.${emailError}`) } : {}),
+    ...Object.fromEntries(Object.entries(shippingErrors).map(([field, key]) => [`shipping.${field}`, t(`checkout.errors.${key}`)])),
+    ...Object.fromEntries(Object.entries(invoiceErrors).map(([field, key]) => [`invoice.${field}`, t(`checkout.errors.${key}`)])),
+    ...(choices.shippingMethod ? {} : { shippingMethod: t('checkout.errors.shippingMethod') }),
+    ...(choices.shippingMethod && !choices.paymentMethod ? { paymentMethod: t('checkout.errors.paymentMethod') } : {}),
+  };
+  const shown = (field: Field) => (showAll || touched.has(field) ? allErrors[field] : undefined);
+  const shownAddressErrors = (prefix: 'shipping' | 'invoice', errors: AddressErrors): AddressErrors =>
+    Object.fromEntries(Object.entries(errors).filter(([field]) => showAll || touched.has(`${prefix}.${field}` as Field)));
+  const focus = useFocusFirstInvalid(fieldOrder, allErrors);
+  const touch = (field: Field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+
+  const setShippingAddress = (address: Address) => {
+    const countryChanged = address.country !== shippingAddress.country;
+    // Another country may not be served by the chosen method; the choice then starts over.
+    updateCheckoutDraft(countryChanged ? { shippingAddress: address, shippingMethod: null, paymentMethod: null, shippingCost: 0 } : { shippingAddress: address });
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placing.current) return;
+    setShowAll(true);
+    if (Object.keys(allErrors).length > 0) {
+      setState('invalid');
+      focus.focusAfterRender();
+      return;
+    }
+    placing.current = true;
+    setState('placing');
+    const placed = await placeOrder({ service: orderService, cart: currentCart, draft: { ...draft, shippingAddress }, choices, settings, lang });
+    placing.current = false;
+    if (placed) onPlaced(placed);
+    else setState('failed');
+  }
+
+  const countryLabel = countryName(choices.countryCode, lang, countries.find((country) => country.country_code === choices.countryCode)?.display_name ?? choices.countryCode);
+  const localCountries = countries.map((country) => ({ ...country, display_name: countryName(country.country_code, lang, country.display_name) }));
+
+  return (
+    <form className="checkout__form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={state === 'invalid' || state === 'failed' ? 'checkout-status' : undefined}>
+      <section className="checkout__section" aria-labelledby="checkout-contact-heading">
+        <h2 id="checkout-contact-heading">{t('checkout.contact')}</h2>
+        <div onBlur={() => touch('customerEmail')}>
+          <FormTextField
+            id="checkout-email"
+            name="email"
+            type="email"
+            label={t('checkout.email')}
+            value={draft.customerEmail}
+            required
+            autoComplete="email"
+            error={shown('customerEmail')}
+            inputRef={focus.register('customerEmail')}
+            onChange={(customerEmail) => updateCheckoutDraft({ customerEmail })}
+          />
+        </div>
+      </section>
+      <section className="checkout__section" aria-labelledby="checkout-shipping-heading">
+        <h2 id="checkout-shipping-heading">{t('checkout.shippingAddress')}</h2>
+        <AddressFields
+          prefix="shipping"
+          address={shippingAddress}
+          countries={localCountries}
+          errors={shownAddressErrors('shipping', shippingErrors)}
+          onChange={setShippingAddress}
+          onBlur={(field) => touch(`shipping.${field}`)}
+          register={(field) => focus.register(`shipping.${field}`)}
+        />
+        <label className="checkout__check">
+          <input type="checkbox" checked={invoiceSame} onChange={(event) => updateCheckoutDraft({ invoiceAddress: event.currentTarget.checked ? null : emptyAddress(shippingAddress.country) })} />
+          {t('checkout.sameInvoice')}
+        </label>
+      </section>
+      {invoiceSame ? null : (
+        <section className="checkout__section" aria-labelledby="checkout-invoice-heading">
+          <h2 id="checkout-invoice-heading">{t('checkout.invoiceAddress')}</h2>
+          <AddressFields
+            prefix="invoice"
+            address={invoiceAddress}
+            countries={localCountries}
+            errors={shownAddressErrors('invoice', invoiceErrors)}
+            onChange={(address) => updateCheckoutDraft({ invoiceAddress: address })}
+            onBlur={(field) => touch(`invoice.${field}`)}
+            register={(field) => focus.register(`invoice.${field}`)}
+          />
+        </section>
+      )}
+      <section className="checkout__section" aria-label={`${t('checkout.shipping')}, ${t('checkout.payment')}`}>
+        <ShippingAndPayment
+          lang={lang}
+          choices={choices}
+          errors={{ shippingMethod: shown('shippingMethod'), paymentMethod: shown('paymentMethod') }}
+          register={(field) => focus.register(field)}
+          onShippingMethod={(name) => {
+            const method = choices.shippingMethods.find((candidate) => candidate.name === name);
+            const keepsPayment = method?.payment_methods.some(({ id }) => String(id) === draft.paymentMethod);
+            updateCheckoutDraft({ shippingMethod: name, shippingCost: Number(method?.price_brutto ?? 0), ...(keepsPayment ? {} : { paymentMethod: null }) });
+          }}
+          onPaymentMethod={(paymentMethod) => updateCheckoutDraft({ paymentMethod })}
+        />
+        {settings.present_wrapping ? (
+          <label className="checkout__check">
+            <input type="checkbox" checked={draft.presentWrap} onChange={(event) => updateCheckoutDraft({ presentWrap: event.currentTarget.checked })} />
+            {t('checkout.presentWrap')}
+          </label>
+        ) : null}
+        <FormTextField id="checkout-comment" name="comment" label={t('checkout.comment')} value={draft.comment} multiline onChange={(comment) => updateCheckoutDraft({ comment })} />
+      </section>
+      <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} />
+      <div id="checkout-status" role="alert" className="checkout__status">
+        {state === 'invalid' ? t('checkout.errors.summary') : state === 'failed' ? t('checkout.errors.order') : ''}
+      </div>
+      {/* Not disabled while placing: the button keeps the focus; the guard in submit sends once. */}
+      <button type="submit" className="button checkout__order-button" aria-disabled={state === 'placing' || undefined}>
+        {state === 'placing' ? t('checkout.placing') : t('checkout.orderButton')}
+      </button>
+      <p>
+        <a href={shopPaths(root).cart}>{t('checkout.toCart')}</a>
+      </p>
+    </form>
+  );
+}

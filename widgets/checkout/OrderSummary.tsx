@@ -1,0 +1,70 @@
+import type { CartLine } from '../core/cart.ts';
+import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
+import { lineTotal } from '../core/checkout/order-totals.ts';
+import type { Language } from '../core/languages.ts';
+import { formatMoney } from '../core/money.ts';
+import { linkFor } from '../core/routes.ts';
+import { t } from '../i18n/index.ts';
+
+interface OrderSummaryProps {
+  lang: Language;
+  lines: readonly CartLine[];
+  choices: CheckoutChoices;
+  countryLabel: string;
+}
+
+/**
+ * What the order button orders (§ 312j BGB: directly above it): every line, shipping, wrapping,
+ * the VAT contained, the total, and the terms that apply.
+ */
+export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummaryProps) {
+  const money = (amount: string) => formatMoney(amount, lang);
+  const { totals } = choices;
+  return (
+    <section className="checkout__summary" aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading">{t('checkout.summary')}</h2>
+      <ul className="checkout__lines">
+        {lines.map((line) => (
+          <li key={line.cartId} className="checkout__line">
+            <span className="checkout__line-name">
+              {t('checkout.lineCount', { count: line.count })} {line.product.display_name}
+              {line.variant ? ` – ${line.variant.display_name}` : ''}
+              {line.personalization && Object.keys(line.personalization.values).length > 0 ? (
+                <span className="checkout__line-personalization">{Object.values(line.personalization.values).join(' · ')}</span>
+              ) : null}
+            </span>
+            <span className="checkout__amount">{money(lineTotal(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout__totals">
+        <div>
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd>{money(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{choices.shippingMethod ? t('checkout.shippingCost', { method: choices.shippingMethod.name }) : t('checkout.shippingEstimate', { country: countryLabel })}</dt>
+          <dd>{money(totals.shipping)}</dd>
+        </div>
+        {choices.presentWrap ? (
+          <div>
+            <dt>{t('checkout.wrapping')}</dt>
+            <dd>{Number(totals.wrapping) === 0 ? t('checkout.free') : money(totals.wrapping)}</dd>
+          </div>
+        ) : null}
+        <div className="checkout__total">
+          <dt>{t('checkout.total')}</dt>
+          <dd>{money(totals.total)}</dd>
+        </div>
+        <div className="checkout__vat">
+          <dt>{t('checkout.vat', { percent: totals.taxPercent })}</dt>
+          <dd>{money(totals.vatContained)}</dd>
+        </div>
+      </dl>
+      <p className="checkout__legal">
+        {t('checkout.legal')} <a href={linkFor('terms', lang)}>{t('checkout.terms')}</a> · <a href={linkFor('withdrawal', lang)}>{t('checkout.withdrawal')}</a> ·{' '}
+        <a href={linkFor('privacy', lang)}>{t('checkout.privacy')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Cart } from '../core/cart.ts';
+import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
+import type { CheckoutDraft } from '../core/checkout-draft.ts';
+import type { Language } from '../core/languages.ts';
+import type { PublicShopSettings } from '../core/settings.ts';
+import type { OrderService } from '../content/order-service.ts';
+import { resetCart } from '../store/cart.ts';
+import { resetCheckoutDraft } from '../store/checkout.ts';
+import { clearOrderAttempt, orderUuidFor } from '../store/order-attempt.ts';
+import { keepLastOrder, type PlacedOrderSummary } from './last-order.ts';
+
+/** How long the order may take before the shopper is told it failed and may try again (with the same uuid). */
+const orderTimeoutMs = 30_000;
+
+/** The order's content, without times: the same content keeps its uuid. */
+function fingerprintOf(cart: Cart, draft: CheckoutDraft): string {
+  const { timestamp: _draftTime, ...entries } = draft;
+  return JSON.stringify([cart.products.map((line) => [line.product.id, line.variant?.id ?? null, line.personalization?.values ?? null, line.count, line.priceBrutto]), entries]);
+}
+
+export interface PlaceOrderInput {
+  service: OrderService;
+  cart: Cart;
+  draft: CheckoutDraft;
+  choices: CheckoutChoices;
+  settings: PublicShopSettings;
+  lang: Language;
+}
+
+/**
+ * Places the order once: the uuid stays the same for the same content until it succeeds, so a
+ * retry is answered with the first order. On success the cart, the draft and the uuid are reset,
+ * and the thanks view's data is kept for this tab; on failure nothing the shopper entered changes.
+ */
+export async function placeOrder({ service, cart, draft, choices, settings, lang }: PlaceOrderInput): Promise<PlacedOrderSummary | null> {
+  const orderUuid = orderUuidFor(fingerprintOf(cart, draft));
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), orderTimeoutMs);
+  const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
+  const result = await service.postOrder({ orderUuid, cart, checkout, totals: choices.totals, language: lang }, { signal: timeout.signal });
+  clearTimeout(timer);
+  if (!result.ok) return null;
+  const reply = result.value;
+  const placed: PlacedOrderSummary = {
+    orderUuid,
+    orderNumber: typeof reply.order_number === 'string' ? reply.order_number : String(reply.id ?? orderUuid),
+    total: typeof reply.total === 'string' ? reply.total : choices.totals.total,
+    email: draft.customerEmail.trim(),
+    paymentMethod: choices.paymentMethod?.method ?? '',
+    bankDetails: settings.bank_details,
+  };
+  keepLastOrder(placed);
+  resetCart();
+  resetCheckoutDraft();
+  clearOrderAttempt();
+  return placed;
+}

@@ -1,0 +1,62 @@
+import type { Address } from '../checkout-draft.ts';
+import { isEmailAddress } from '../forms/email.ts';
+
+/**
+ * What the checkout needs of the shopper's entries before it may place an order: the fields of
+ * an address, the e-mail, and a postcode of the form the country's post uses. Returns message
+ * keys (translated by the view), one per failing field; empty when all is well. Pure.
+ */
+
+export type AddressField = keyof Address;
+export type AddressErrors = Partial<Record<AddressField, AddressMessage>>;
+export type AddressMessage = 'required' | 'zipCode' | 'country';
+
+/** Form order: the first failing field in this order gets the focus. */
+export const addressFieldOrder: readonly AddressField[] = ['firstName', 'lastName', 'company', 'street', 'number', 'zipCode', 'city', 'country'];
+
+const requiredFields: readonly AddressField[] = ['firstName', 'lastName', 'street', 'number', 'zipCode', 'city', 'country'];
+
+/** The postcode forms of the countries a German shop usually ships to; others need only some text. */
+const postcodePatterns: Record<string, RegExp> = {
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  LU: /^(L-?)?\d{4}$/i,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  PL: /^\d{2}-\d{3}$/,
+};
+
+export function isPostcodeOf(countryCode: string, zipCode: string): boolean {
+  const pattern = postcodePatterns[countryCode.toUpperCase()];
+  return pattern ? pattern.test(zipCode.trim()) : zipCode.trim() !== '';
+}
+
+export function validateAddress(address: Address | null, allowedCountries: readonly string[]): AddressErrors {
+  const errors: AddressErrors = {};
+  const value = address ?? emptyAddress('');
+  for (const field of requiredFields) if (value[field].trim() === '') errors[field] = 'required';
+  if (!errors.country && !allowedCountries.some((code) => code.toUpperCase() === value.country.toUpperCase())) errors.country = 'country';
+  if (!errors.zipCode && !errors.country && !isPostcodeOf(value.country, value.zipCode)) errors.zipCode = 'zipCode';
+  return errors;
+}
+
+export type EmailMessage = 'required' | 'email';
+
+export function validateCustomerEmail(email: string): EmailMessage | null {
+  if (email.trim() === '') return 'required';
+  return isEmailAddress(email.trim()) ? null : 'email';
+}
+
+export function emptyAddress(country: string): Address {
+  return { firstName: '', lastName: '', company: '', street: '', number: '', zipCode: '', city: '', country };
+}
+
+/** Whether an address is complete enough to ship to (or to invoice). */
+export function isCompleteAddress(address: Address | null, allowedCountries: readonly string[]): address is Address {
+  return address !== null && Object.keys(validateAddress(address, allowedCountries)).length === 0;
+}
