@@ -20,6 +20,10 @@ describe('reading a shop address back', () => {
     expect(matchShopPath('/shop', '/shop/marken')).toEqual({ view: 'brands' });
     expect(matchShopPath('/en/shop', '/en/shop/brands')).toEqual({ view: 'brands' });
     expect(matchShopPath('/fr/shop', '/fr/shop/marques')).toEqual({ view: 'brands' });
+    expect(matchShopPath('/shop', '/shop/kasse')).toEqual({ view: 'checkout' });
+    expect(matchShopPath('/en/shop', '/en/shop/checkout/')).toEqual({ view: 'checkout' });
+    expect(matchShopPath('/fr/shop', '/fr/shop/commande')).toEqual({ view: 'checkout' });
+    expect(shopPaths('/en/shop').checkout).toBe('/en/shop/checkout');
     expect(matchShopPath('/fr/shop', '/fr/shop/warenkorb')).toEqual({ view: 'cart' });
     expect(matchShopPath('/shop', '/shop/solitaerring-weissgold-025-ct')).toEqual({ view: 'product', slug: 'solitaerring-weissgold-025-ct' });
   });
@@ -49,8 +53,9 @@ describe('reading a shop address back', () => {
   });
 
   it('reserves every segment with a meaning of its own, in any letter case', () => {
-    expect([...reservedShopSlugs].sort()).toEqual(['brands', 'marken', 'marques', 'warenkorb']);
+    expect([...reservedShopSlugs].sort()).toEqual(['brands', 'checkout', 'commande', 'kasse', 'marken', 'marques', 'warenkorb']);
     expect(isReservedShopSlug('Warenkorb')).toBe(true);
+    expect(isReservedShopSlug('Kasse')).toBe(true);
     expect(isReservedShopSlug('marken-uhr')).toBe(false);
   });
 });
