@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The purchase as a shopper makes it: a cart, the checkout at /shop/kasse, the order placed once
+ * against the local order service (ORDER_SERVICE_INSPECT=1 lists what arrived), the thanks view.
+ */
+
+const ring = { id: 101, display_name: 'Solitärring Weißgold 0,25 ct', slug: 'solitaerring-weissgold-025-ct' };
+
+/** Puts one ring into the stored cart once per test; later reloads keep whatever the test made of it. */
+async function withRingInCart(page: Page, count = 1) {
+  await page.addInitScript(
+    ({ product, count }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const line = { cartId: 'line-1', product, variant: null, personalization: null, count, priceBrutto: '1290.00' };
+      localStorage.setItem('int-cart', JSON.stringify({ v: 1, data: { products: [line], totalCount: count, totalPriceBrutto: '0.00', timestamp: 1 } }));
+    },
+    { product: ring, count },
+  );
+}
+
+/** The orders the service accepted for this e-mail address. */
+async function ordersFor(page: Page, email: string): Promise<Array<Record<string, any>>> {
+  const reply = await page.request.get('/ecom/_received');
+  const all = (await reply.json()) as Array<{ endpoint: string; body: Record<string, any> }>;
+  return all.filter((entry) => entry.endpoint === 'order' && entry.body.checkout?.customerEmail === email).map((entry) => entry.body);
+}
+
+function uniqueEmail(testInfo: { testId: string; project: { name: string } }) {
+  return `kauf-${testInfo.project.name}-${testInfo.testId.slice(0, 8)}-${Date.now()}@example.org`;
+}
+
+const checkoutForm = (page: Page) => page.locator('form.checkout__form');
+
+/** A field of the checkout form (the footer's newsletter has an e-mail field too). */
+const field = (page: Page, label: string) => checkoutForm(page).getByLabel(label).first();
+
+async function fillAddress(page: Page, email: string) {
+  await field(page, 'E-Mail-Adresse').fill(email);
+  await field(page, 'Vorname').fill('Anna');
+  await field(page, 'Nachname').fill('Muster');
+  await field(page, 'Straße').fill('Hauptstraße');
+  await field(page, 'Hausnummer').fill('5');
+  await field(page, 'PLZ').fill('79098');
+  await field(page, 'Ort').fill('Freiburg');
+}
+const orderButton = (page: Page) => page.getByRole('button', { name: 'zahlungspflichtig bestellen' });
+
+test('a whole purchase by bank transfer: the summary above the button, one order, the bank details with the order number', async ({ page, consoleErrors }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+
+  const summary = page.getByRole('region', { name: 'Ihre Bestellung' });
+  await expect(summary).toContainText('1 × Solitärring Weißgold 0,25 ct');
+  await expect(summary).toContainText('Versand: DHL Paket versichert6,90 €');
+  await expect(summary).toContainText('Gesamtsumme1.296,90 €');
+  await expect(summary).toContainText('darin enthaltene MwSt. (19 %)207,07 €');
+  await expect(summary.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+  await expect(summary.getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute('href', '/widerruf');
+  await expect(summary.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+
+  await orderButton(page).click();
+  const thanks = page.locator('.checkout--thanks');
+  await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+  const orders = await ordersFor(page, email);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ language: 'de', totals: { total: '1296.90', vatContained: '207.07' }, checkout: { shippingMethod: 'DHL Paket versichert', paymentMethod: '1' } });
+  const number = (await thanks.locator('.checkout__order-number').innerText()).replace('Ihre Bestellnummer: ', '');
+  expect(number.length).toBeGreaterThan(0);
+  await expect(thanks.getByRole('region', { name: 'Bitte überweisen Sie den Betrag auf unser Konto' })).toContainText('DE72 1234 5678 0001 9620 00');
+  await expect(thanks.locator('.checkout__reference')).toHaveText(number);
+  await expect(thanks).toContainText(`Betrag: 1.296,90 €`);
+
+  // The cart is empty now; a reload of the thanks view still shows the order.
+  await expect(page.locator('.cart-icon__dot')).toBeHidden();
+  await page.reload();
+  await expect(page.locator('.checkout__reference')).toHaveText(number);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('nothing typed is lost by a reload, and the messages name what is missing', async ({ page }) => {
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await orderButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Angaben.' })).toBeVisible();
+  await expect(field(page, 'E-Mail-Adresse')).toBeFocused();
+  await expect(checkoutForm(page).getByText('Bitte füllen Sie dieses Feld aus.')).toHaveCount(7);
+  await expect(checkoutForm(page).getByText('Bitte wählen Sie eine Versandart.')).toBeVisible();
+
+  await field(page, 'E-Mail-Adresse').fill('anna@example.org');
+  await field(page, 'PLZ').fill('7909');
+  await field(page, 'Land').selectOption('AT');
+  await field(page, 'DHL Paket EU').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  await field(page, 'Rechnungsadresse wie Lieferadresse').uncheck();
+  await page.locator('#invoice-city').fill('Basel');
+  await field(page, 'Anmerkung zur Bestellung (optional)').fill('Bitte als Geschenk.');
+  await page.reload();
+
+  await expect(field(page, 'E-Mail-Adresse')).toHaveValue('anna@example.org');
+  await expect(field(page, 'PLZ')).toHaveValue('7909');
+  await expect(field(page, 'Land')).toHaveValue('AT');
+  await expect(field(page, 'DHL Paket EU')).toBeChecked();
+  await expect(field(page, 'Vorkasse per Überweisung')).toBeChecked();
+  await expect(page.locator('#invoice-city')).toHaveValue('Basel');
+  await expect(field(page, 'Anmerkung zur Bestellung (optional)')).toHaveValue('Bitte als Geschenk.');
+  // A four-digit postcode is Austrian: right for Austria, where the German methods do not go.
+  await field(page, 'PLZ').blur();
+  await expect(checkoutForm(page).getByText('Diese Postleitzahl passt nicht zum gewählten Land.')).toHaveCount(0);
+  await expect(field(page, 'DHL Paket versichert')).toHaveCount(0);
+});
+
+for (const [fault, handle] of [
+  ['an HTTP 500', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, body: 'boom' })],
+  ['a reply that is not ok', (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"error"}' })],
+  ['unreadable JSON', (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"ok"' })],
+  ['no network', (route: import('@playwright/test').Route) => route.abort('internetdisconnected')],
+] as const) {
+  test(`${fault} shows the message, keeps cart and entries, and the retry places one order`, async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await withRingInCart(page);
+    await page.goto('/shop/kasse');
+    await fillAddress(page, email);
+    await field(page, 'Abholung im Geschäft').check();
+    await field(page, 'Barzahlung bei Abholung').check();
+    await page.route('**/ecom/order', handle);
+    await orderButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Die Bestellung konnte nicht gesendet werden. Ihr Warenkorb und Ihre Angaben sind erhalten – bitte versuchen Sie es noch einmal.');
+    await expect(field(page, 'Vorname')).toHaveValue('Anna');
+    await expect(field(page, 'Barzahlung bei Abholung')).toBeChecked();
+    await expect(page.locator('a.cart-icon')).toHaveAttribute('title', 'Warenkorb (1)');
+
+    await page.unroute('**/ecom/order');
+    await orderButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    expect(await ordersFor(page, email)).toHaveLength(1);
+  });
+}
+
+test('a reply that never comes does not leave the shopper waiting', async ({ page }) => {
+  await page.clock.install();
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await fillAddress(page, 'warten@example.org');
+  await field(page, 'Abholung im Geschäft').check();
+  await field(page, 'Barzahlung bei Abholung').check();
+  await page.route('**/ecom/order', () => undefined);
+  await orderButton(page).click();
+  await expect(page.getByRole('button', { name: 'Ihre Bestellung wird gesendet …' })).toBeVisible();
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole('alert')).toContainText('Die Bestellung konnte nicht gesendet werden.');
+  await expect(orderButton(page)).toBeVisible();
+});
+
+test('a double click and a retry after a lost reply place one order', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'Abholung im Geschäft').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  // The first order reaches the service, but its answer is lost on the way back.
+  let lost = false;
+  await page.route('**/ecom/order', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await orderButton(page).dblclick();
+  await expect(page.getByRole('alert')).toContainText('Die Bestellung konnte nicht gesendet werden.');
+  await orderButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  expect(await ordersFor(page, email)).toHaveLength(1);
+});
+
+test('by keyboard alone, at 375 px, with nothing cut off and nothing axe can fault', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await field(page, 'E-Mail-Adresse').focus();
+  await page.keyboard.type(email);
+  for (const text of ['Anna', 'Muster', '', 'Hauptstraße', '5', '79098', 'Freiburg']) {
+    await page.keyboard.press('Tab');
+    if (text) await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Tab'); // the country: Germany stays
+  await page.keyboard.press('Tab'); // invoice same as delivery: stays checked
+  await page.keyboard.press('Tab'); // the first shipping method
+  await page.keyboard.press('Space');
+  await expect(field(page, 'DHL Paket versichert')).toBeChecked();
+  await page.keyboard.press('Tab'); // into the payment methods
+  await page.keyboard.press('Space');
+  await expect(field(page, 'Vorkasse per Überweisung')).toBeChecked();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+
+  await orderButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await ordersFor(page, email)).toHaveLength(1);
+});
+
+test('an empty cart has nothing to order and leads back to the shop', async ({ page }) => {
+  await page.goto('/shop/kasse');
+  await expect(page.getByText('Ihr Warenkorb ist leer – es gibt nichts zu bestellen.')).toBeVisible();
+  await expect(page.locator('.checkout').getByRole('link', { name: 'Unsere Produkte' })).toHaveAttribute('href', '/shop');
+  await expect(orderButton(page)).toHaveCount(0);
+});
+
+test('the checkout speaks English and French below their shop roots', async ({ page }) => {
+  await withRingInCart(page);
+  await page.goto('/en/shop/checkout');
+  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeVisible();
+  await expect(field(page, 'Country')).toContainText('Germany');
+  await page.goto('/fr/shop/commande');
+  await expect(page.getByRole('button', { name: 'Commande avec obligation de paiement' })).toBeVisible();
+});
