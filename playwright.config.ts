@@ -49,7 +49,7 @@ export default defineConfig({
       env: { ORDER_SERVICE_INSPECT: '1' },
       url: `http://127.0.0.1:${port}/`,
     })),
-    // Stand-ins for the third parties (maps), which the builds of npm test point at.
+    // Stand-ins for the third parties (maps, Matomo, PayPal, Klarna), which the builds of npm test point at.
     { command: `node --import tsx tests/support/serve-doubles.ts --port ${doublesPort}`, url: `http://127.0.0.1:${doublesPort}/health` },
   ].map((server) => ({ ...server, reuseExistingServer: false, stdout: 'ignore' as const, stderr: 'pipe' as const })),
 });

@@ -1,6 +1,13 @@
 import type { Language } from '../../widgets/core/languages.ts';
 import { parseMatomoConfig, type MatomoConfig } from '../../widgets/core/analytics/matomo.ts';
 import { mapFrameOrigin } from '../../widgets/core/external-content.ts';
+import { paymentOrigins, type PaymentUrls } from './payment-origins.ts';
+
+/** Where the browser loads the payment providers' scripts from unless the build is told otherwise. */
+export const defaultPaymentUrls: PaymentUrls = {
+  paypalSdkUrl: 'https://www.paypal.com/sdk/js',
+  klarnaScriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js',
+};
 
 /** How this build was started (set by build.mjs; defaults for a plain production build). */
 export interface BuildOptions {
@@ -34,6 +41,8 @@ export interface BuildConfig {
   mapsEmbedUrl: string | null;
   /** Where the shop router reads products (SHOP_SOURCE): the build's static catalog, or the content API live. */
   shopSource: 'static' | 'live';
+  /** PayPal's JS SDK (PAYPAL_SDK_URL, paypal-js's sdkBaseUrl) and Klarna Payments' script (KLARNA_SCRIPT_URL). */
+  payments: PaymentUrls;
 }
 
 /** Origins the page's CSP must allow, from the configuration. */
@@ -41,12 +50,14 @@ export function cspOrigins(config: BuildConfig) {
   const maps = config.maps ? [new URL(config.maps.scriptUrl).origin] : [];
   const forms = formOrigins(config.forms);
   const matomo = config.matomo ? [new URL(config.matomo.url).origin] : [];
+  // On every page, since the policy is one for the whole site; the scripts themselves load only in the checkout.
+  const payments = paymentOrigins(config.payments);
   return {
-    script: [...maps, ...matomo],
-    connect: [...config.connectOrigins, ...maps, ...forms, ...matomo],
-    img: [...maps, ...matomo],
+    script: [...maps, ...matomo, ...payments.script],
+    connect: [...config.connectOrigins, ...maps, ...forms, ...matomo, ...payments.connect],
+    img: [...maps, ...matomo, ...payments.img],
     form: forms,
-    frame: [mapFrameOrigin(config.mapsEmbedUrl), ...matomo],
+    frame: [mapFrameOrigin(config.mapsEmbedUrl), ...matomo, ...payments.frame],
   };
 }
 
@@ -83,6 +94,10 @@ export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
     matomo: matomo.value,
     mapsEmbedUrl: env.MAPS_EMBED_URL || null,
     shopSource,
+    payments: {
+      paypalSdkUrl: env.PAYPAL_SDK_URL || defaultPaymentUrls.paypalSdkUrl,
+      klarnaScriptUrl: env.KLARNA_SCRIPT_URL || defaultPaymentUrls.klarnaScriptUrl,
+    },
   };
 }
 

@@ -12,4 +12,6 @@ export const e2eBuildEnv = {
   MAPS_EMBED_URL: `http://127.0.0.1:${doublesPort}/maps/embed?q=Juwelier+Albrecht`,
   MATOMO_URL: `http://127.0.0.1:${doublesPort}/matomo/`,
   MATOMO_SITE_ID: '1',
+  PAYPAL_SDK_URL: `http://127.0.0.1:${doublesPort}/paypal/sdk/js`,
+  KLARNA_SCRIPT_URL: `http://127.0.0.1:${doublesPort}/klarna/api.js`,
 };

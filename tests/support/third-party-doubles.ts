@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleMapEmbed, handleMatomo } from './matomo-double.ts';
+import { handlePaymentDoubles } from './payment-doubles.ts';
 
 /**
  * Local stand-ins for the third parties the widgets load by their real loading code, served on
@@ -10,6 +11,10 @@ import { handleMapEmbed, handleMatomo } from './matomo-double.ts';
  *               and calls the page's callback, as the real script does. getDetails answers OK with
  *               a rating for the demo's place id and NOT_FOUND for any other.
  * /maps/embed   the contact page's map frame; /matomo/*  a Matomo installation (see matomo-double.ts).
+ * /paypal/sdk/js  PayPal's JS SDK: window.paypal.Buttons with one "PayPal" button that creates,
+ *               approves and captures an order (the client id `cancel`, `fail-capture` or `invalid`
+ *               picks another ending); /klarna/api.js  Klarna Payments: init, load (a visible
+ *               "Klarna – Später bezahlen" box) and authorize (see payment-doubles.ts).
  */
 export const demoPlaceId = 'ChIJ-demo-albrecht';
 export const demoPlaceRating = { rating: 4.7, user_ratings_total: 128 };
@@ -41,7 +46,7 @@ export function startThirdPartyDoubles(port = 0): Promise<{ url: string; server:
       response.end(mapsScript(callback));
       return;
     }
-    if (handleMatomo(request, response, url) || handleMapEmbed(response, url)) return;
+    if (handleMatomo(request, response, url) || handleMapEmbed(response, url) || handlePaymentDoubles(response, url)) return;
     if (url.pathname === '/health') {
       response.writeHead(200).end('ok');
       return;

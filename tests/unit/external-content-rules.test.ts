@@ -25,8 +25,10 @@ describe("the contact page's map", () => {
 
   it("lets the map's origin, and only it, into the CSP's frame-src", () => {
     expect(mapFrameOrigin(null)).toBe('https://www.google.com');
-    const policy = contentSecurityPolicy(cspOrigins(readBuildConfig({ MAPS_EMBED_URL: 'http://127.0.0.1:4175/maps/embed?q=x' })));
-    expect(policy).toContain("frame-src 'self' http://127.0.0.1:4175;");
-    expect(contentSecurityPolicy(cspOrigins(readBuildConfig({})))).toContain("frame-src 'self' https://www.google.com;");
+    // The payment providers' frames share the directive; the map's part is what this checks.
+    const frameSources = (env: Record<string, string>) =>
+      /frame-src ([^;]*)/.exec(contentSecurityPolicy(cspOrigins(readBuildConfig(env))))![1]!.split(' ').filter((source) => !/paypal|klarna/.test(source));
+    expect(frameSources({ MAPS_EMBED_URL: 'http://127.0.0.1:4175/maps/embed?q=x' })).toEqual(["'self'", 'http://127.0.0.1:4175']);
+    expect(frameSources({})).toEqual(["'self'", 'https://www.google.com']);
   });
 });

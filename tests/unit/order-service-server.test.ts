@@ -96,12 +96,14 @@ describe('the local order service', () => {
     const results = await Promise.all([
       client.postOrder({ orderUuid: 'u-0', cart, checkout, totals: { subtotal: '90.00', shipping: '0.00', wrapping: '0.00', total: '90.00', vatContained: '14.37', taxPercent: 19 }, language: 'de' }),
       client.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-1' }),
+      client.postKlarnaSession({ orderUuid: 'u-1', amount: '90.00', language: 'de' }),
       client.postPaypalTransaction({ orderId: 5, paypal: { id: 'PAY-1' } }),
       client.postRequest({ productId: 1, productName: 'Ring', variantId: null, variantName: null, name: 'Anna', email: 'anna@example.org', phone: '0761 2021010', message: 'Lieferbar?', language: 'fr' }),
       client.postRating({ productId: 1, rating: 3, name: '', comment: '', language: 'de' }),
     ]);
-    expect(results.map((result) => result.ok)).toEqual([true, true, true, true, true]);
-    expect(received().map((submission) => submission.endpoint).sort()).toEqual(['klarnaOrder', 'order', 'paypalTransaction', 'rating', 'request']);
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, true, true, true]);
+    expect(received().map((submission) => submission.endpoint).sort()).toEqual(['klarnaOrder', 'klarnaSession', 'order', 'paypalTransaction', 'rating', 'request']);
+    expect(results[2]).toEqual({ ok: true, value: { clientToken: expect.stringMatching(/^local-klarna-/) } });
   });
 
   it('answers unknown /ecom paths with 404 and wrong methods with 405, and leaves other paths alone', async () => {

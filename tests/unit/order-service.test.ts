@@ -98,6 +98,29 @@ describe('the order service client', () => {
     ]);
   });
 
+  it('opens a Klarna session and hands back only the client token', async () => {
+    const { service, fetchImpl } = serviceAnswering(json({ status: 'ok', client_token: 'klarna-client-1', session_id: 's-9' }));
+    expect(await service.postKlarnaSession({ orderUuid: 'u-1', amount: '1290.00', language: 'fr' })).toEqual({
+      ok: true,
+      value: { clientToken: 'klarna-client-1' },
+    });
+    expect(fetchImpl.mock.calls[0]![0]).toBe('/ecom/klarna/session');
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]!.body))).toEqual({ project, order_uuid: 'u-1', amount: '1290.00', language: 'fr' });
+  });
+
+  it.each([
+    ['status ok without a token', json({ status: 'ok' })],
+    ['an empty token', json({ status: 'ok', client_token: '' })],
+    ['a token with an error status', json({ status: 'error', client_token: 'x' })],
+    ['HTTP 502', json({ status: 'ok', client_token: 'x' }, 502)],
+  ])('cannot start a Klarna session on %s', async (_case, reply) => {
+    const { service } = serviceAnswering(reply);
+    expect(await service.postKlarnaSession({ orderUuid: 'u-1', amount: '10.00', language: 'de' })).toEqual({
+      ok: false,
+      error: 'Could not start klarna session',
+    });
+  });
+
   it('judges the Klarna order by its message field (spec §5), the others by status', async () => {
     const klarna = { authorizationToken: 'tok', orderUuid: 'u-1' };
     expect((await serviceAnswering(json({ status: 'ok', message: 'declined' })).service.postKlarnaOrder(klarna)).ok).toBe(false);

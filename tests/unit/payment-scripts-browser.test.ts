@@ -1,0 +1,92 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withModuleInChromium } from '../support/chromium-bundle.ts';
+import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+
+/**
+ * The payment loaders in real Chromium against the browser suite's doubles: PayPal's own loader
+ * (@paypal/paypal-js) must accept the SDK double and build the address PayPal expects, and
+ * Klarna's script must come up through klarnaAsyncCallback, as in the shop.
+ */
+type Loaders = typeof import('../support/payment-loaders-entry.ts');
+const entry = fileURLToPath(new URL('../support/payment-loaders-entry.ts', import.meta.url));
+
+let page: Page;
+let doublesUrl: string;
+let doubles: Server;
+let finish: () => void;
+let closed: Promise<unknown>;
+
+beforeAll(async () => {
+  ({ url: doublesUrl, server: doubles } = await startThirdPartyDoubles(0));
+  let ready!: (page: Page) => void;
+  const pageReady = new Promise<Page>((resolve) => (ready = resolve));
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  closed = withModuleInChromium(entry, 'paymentLoaders', async (opened) => {
+    ready(opened);
+    await done;
+  });
+  page = await Promise.race([pageReady, closed.then(() => Promise.reject(new Error('Chromium closed early')))]);
+}, 60_000);
+
+afterAll(async () => {
+  finish?.();
+  await closed;
+  await new Promise((resolve) => doubles?.close(resolve));
+});
+
+describe('the payment scripts in Chromium', () => {
+  it("loads PayPal's SDK with paypal-js and pays through its button: the capture carries amount and invoice number", async () => {
+    const outcome = await page.evaluate(async (sdkUrl) => {
+      const loaders = (window as unknown as { paymentLoaders: Loaders }).paymentLoaders;
+      const loaded = await loaders.loadPaypalSdk({ clientId: 'test-client', sdkUrl, language: 'de' });
+      if (!loaded.ok) return { error: loaded.error };
+      const container = document.body.appendChild(document.createElement('div'));
+      const capture = await new Promise<unknown>((resolve) => {
+        void loaded
+          .value({
+            createOrder: (_data, actions) => actions.order.create(loaders.paypalOrderRequest('89.9', 'A-17')),
+            onApprove: async (_data, actions) => resolve(await actions.order!.capture()),
+          })
+          .render(container)
+          .then(() => container.querySelector('button')!.click());
+      });
+      return { capture, script: document.querySelector<HTMLScriptElement>('script[src*="/paypal/sdk/js"]')!.src };
+    }, `${doublesUrl}/paypal/sdk/js`);
+
+    expect(outcome).toMatchObject({
+      capture: { status: 'COMPLETED', purchase_units: [{ invoice_id: 'A-17', amount: { currency_code: 'EUR', value: '89.90' } }] },
+    });
+    const query = new URL((outcome as { script: string }).script).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ 'client-id': 'test-client', currency: 'EUR', intent: 'capture', components: 'buttons', locale: 'de_DE' });
+  });
+
+  it('answers a PayPal script that is refused with a failure value, not an exception', async () => {
+    const outcome = await page.evaluate(async (sdkUrl) => {
+      const loaders = (window as unknown as { paymentLoaders: Loaders }).paymentLoaders;
+      return loaders.loadPaypalSdk({ clientId: 'invalid', sdkUrl, language: 'fr' });
+    }, `${doublesUrl}/paypal/sdk/js`);
+    expect(outcome).toEqual({ ok: false, error: 'load-failed' });
+  });
+
+  it("brings up Klarna Payments, shows its form in the container and authorizes", async () => {
+    const outcome = await page.evaluate(async (scriptUrl) => {
+      const loaders = (window as unknown as { paymentLoaders: Loaders }).paymentLoaders;
+      const [loaded, again] = await Promise.all([loaders.loadKlarnaPayments(scriptUrl), loaders.loadKlarnaPayments(scriptUrl)]);
+      if (!loaded.ok || !again.ok) return { error: 'not loaded' };
+      const container = document.body.appendChild(document.createElement('div'));
+      container.id = 'klarna-here';
+      const shown = await loaders.showKlarnaForm(loaded.value, 'local-klarna-1', '#klarna-here');
+      const authorization = await loaders.authorizeKlarna(loaded.value);
+      return { shown, text: container.textContent, authorization, scripts: document.querySelectorAll(`script[src="${scriptUrl}"]`).length };
+    }, `${doublesUrl}/klarna/api.js`);
+    expect(outcome).toEqual({
+      shown: true,
+      text: expect.stringContaining('Klarna – Später bezahlen'),
+      authorization: { approved: true, token: expect.stringMatching(/^klarna-auth-/) },
+      scripts: 1,
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { act, createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, success } from '../../widgets/core/result.ts';
+import { KlarnaPayment, type KlarnaHandle } from '../../widgets/checkout/payments/KlarnaPayment.tsx';
+import type { KlarnaPaymentsApi } from '../../widgets/checkout/payments/klarna-payments.ts';
+import { klarnaDoubleScript } from '../support/payment-doubles.ts';
+import { render } from './product-form-helpers.tsx';
+
+/** Klarna's part is the browser suite's double of api.js, run here in place of the network load. */
+const scriptDouble = () =>
+  vi.fn(async (_url: string) => {
+    new Function(klarnaDoubleScript)();
+    return success((window as unknown as { Klarna: { Payments: KlarnaPaymentsApi } }).Klarna.Payments);
+  });
+
+const session = (clientToken = 'local-klarna-1') => vi.fn(async () => success({ clientToken }));
+
+afterEach(() => {
+  delete (window as { Klarna?: unknown }).Klarna;
+});
+
+async function renderKlarna({ loadScript = scriptDouble(), postKlarnaSession = session() } = {}) {
+  const handle = createRef<KlarnaHandle>();
+  const container = await render(
+    <KlarnaPayment scriptUrl="https://klarna.test/api.js" orderService={{ postKlarnaSession }} orderUuid="uuid-7" amount="349.00" handle={handle} loadScript={loadScript} />,
+  );
+  return {
+    container,
+    handle,
+    loadScript,
+    postKlarnaSession,
+    klarnaBox: () => container.querySelector('.klarna-double'),
+    alert: () => container.querySelector('[role="alert"]')?.textContent ?? null,
+    button: (label: string) => [...container.querySelectorAll('button')].find((button) => button.textContent === label) ?? null,
+    async authorize() {
+      let result: Awaited<ReturnType<KlarnaHandle['authorize']>> | undefined;
+      await act(async () => {
+        result = await handle.current!.authorize();
+      });
+      return result!;
+    },
+  };
+}
+
+describe('paying later with Klarna', () => {
+  it("opens a session for the order and shows Klarna's form; the checkout's authorize gets Klarna's token", async () => {
+    const klarna = await renderKlarna();
+    await vi.waitFor(() => expect(klarna.klarnaBox()?.textContent).toContain('Klarna – Später bezahlen'));
+    expect(klarna.postKlarnaSession).toHaveBeenCalledWith({ orderUuid: 'uuid-7', amount: '349.00', language: 'de' });
+    expect(klarna.loadScript).toHaveBeenCalledWith('https://klarna.test/api.js');
+
+    const authorization = await klarna.authorize();
+    expect(authorization).toEqual({ ok: true, value: expect.stringMatching(/^klarna-auth-/) });
+  });
+
+  it('asks the shopper to wait when the order button comes before Klarna is ready', async () => {
+    let answer: (value: ReturnType<typeof success<{ clientToken: string }>>) => void = () => {};
+    const postKlarnaSession = vi.fn(() => new Promise<ReturnType<typeof success<{ clientToken: string }>>>((resolve) => (answer = resolve)));
+    const klarna = await renderKlarna({ postKlarnaSession: postKlarnaSession as unknown as ReturnType<typeof session> });
+    expect(klarna.container.querySelector('[role="status"]')!.textContent).toBe('Klarna wird geladen …');
+
+    expect(await klarna.authorize()).toEqual({ ok: false, error: 'Klarna ist noch nicht bereit. Bitte warten Sie einen Moment und bestellen Sie dann erneut.' });
+    await act(async () => answer(success({ clientToken: 'late' })));
+    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    expect((await klarna.authorize()).ok).toBe(true);
+  });
+
+  it('gives the translated refusal when Klarna does not approve, and keeps the form for another try', async () => {
+    const klarna = await renderKlarna();
+    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    await act(async () => klarna.container.querySelector<HTMLInputElement>('.klarna-double input[type="checkbox"]')!.click());
+
+    expect(await klarna.authorize()).toEqual({
+      ok: false,
+      error: 'Klarna hat die Zahlung nicht bestätigt. Bitte prüfen Sie Ihre Angaben bei Klarna oder wählen Sie eine andere Zahlungsart.',
+    });
+    expect(klarna.klarnaBox()).not.toBeNull();
+    expect(klarna.container.querySelector('.klarna-payment__form')!.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('says so when the session cannot be opened, and opens it on retry', async () => {
+    const postKlarnaSession = vi.fn().mockResolvedValueOnce(failure('Could not start klarna session')).mockResolvedValue(success({ clientToken: 't-2' }));
+    const klarna = await renderKlarna({ postKlarnaSession });
+    await vi.waitFor(() =>
+      expect(klarna.alert()).toBe('Die Zahlung mit Klarna konnte nicht vorbereitet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.'),
+    );
+    expect(klarna.klarnaBox()).toBeNull();
+
+    await act(async () => klarna.button('Erneut versuchen')!.click());
+    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    expect(klarna.alert()).toBeNull();
+    expect(postKlarnaSession).toHaveBeenCalledTimes(2);
+  });
+
+  it("says so when Klarna's script does not load, without asking the order service for a session", async () => {
+    const postKlarnaSession = session();
+    const klarna = await renderKlarna({ loadScript: vi.fn(async () => failure('load-failed')) as unknown as ReturnType<typeof scriptDouble>, postKlarnaSession });
+    await vi.waitFor(() => expect(klarna.alert()).toBe('Klarna konnte nicht geladen werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.'));
+    expect(postKlarnaSession).not.toHaveBeenCalled();
+    expect(klarna.button('Erneut versuchen')).not.toBeNull();
+    expect((await klarna.authorize()).ok).toBe(false);
+  });
+});
