@@ -36,7 +36,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Order service at http://${host}:${port}/ecom/ for the catalog in ${siteDir}; orders and mails in ${dataDir}${env.SMTP_URL ? ' (mails sent by SMTP)' : '/outbox'}`);
+  console.log(`Order service at http://${host}:${port}/ecom/ for the catalog in ${siteDir}; orders in ${dataDir}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
 });
 
 // Let the journal's last write and the mails under way finish before leaving.
