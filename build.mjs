@@ -203,8 +203,10 @@ if (dev) {
   }
 
   if (args.preview) {
+    // `npm start` keeps its orders across restarts (README "The order service"); .data/ is not committed.
+    process.env.ORDER_SERVICE_DATA_DIR ||= '.data/order-service';
     const { startPreviewServer } = await import('./server/preview.ts');
     const server = await startPreviewServer({ root: outDir, port: Number(args.port) });
-    console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it)`);
+    console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it); orders and mails in ${process.env.ORDER_SERVICE_DATA_DIR}`);
   }
 }

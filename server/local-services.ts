@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localFormService } from './form-service.ts';
-import { localOrderService } from './order-service.ts';
+import { localOrderServiceFromEnv } from './order-service.ts';
 
 /**
  * A service the preview server answers next to the static files, so `npm start` runs the whole
@@ -9,7 +9,12 @@ import { localOrderService } from './order-service.ts';
  */
 export type LocalService = (request: IncomingMessage, response: ServerResponse, body: () => Promise<string>) => Promise<boolean>;
 
-/** The services the preview server runs, in the order they are asked. */
-export const localServices: LocalService[] = [];
-localServices.push(localFormService);
-localServices.push(localOrderService);
+/**
+ * The services the preview server runs for the site folder it serves, in the order they are
+ * asked: the order service prices orders from that folder's catalog. `ready` rejects when the
+ * catalog cannot be read, so the server does not start half working.
+ */
+export function createLocalServices(root: string, env: NodeJS.ProcessEnv = process.env): { services: LocalService[]; ready: Promise<void> } {
+  const orders = localOrderServiceFromEnv(root, env);
+  return { services: [localFormService, orders.service], ready: orders.ready };
+}

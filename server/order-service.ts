@@ -1,19 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { appendFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { orderServicePaths } from '../widgets/content/order-service.ts';
+import path from 'node:path';
+import { orderServicePaths, type PlacedOrder, type WithdrawalReceipt } from '../widgets/content/order-service.ts';
 import { isLanguage } from '../widgets/core/languages.ts';
 import { isMoney } from '../widgets/core/money.ts';
 import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
 import { isValidEmail, isValidRating, validateProductRating, validateProductRequest } from '../widgets/core/shop/request-rules.ts';
+import { createJournal, memoryJournal, type Journal } from './journal.ts';
 import type { LocalService } from './local-services.ts';
+import { createMailer, type Mail, type Mailer } from './mailer.ts';
+import { checkOrder, type CheckedOrder, type OrderRefusal } from './orders/check-order.ts';
+import { checkedWithdrawal, withdrawalErrors } from './orders/check-withdrawal.ts';
+import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
+import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
+import { isBodyTooLarge } from './request-body.ts';
 
 /**
- * A real order service for `npm start` and the browser tests, answering /ecom/* on the site's own
- * origin (spec §7): it checks each body, answers `{ status: 'ok', id }` or 400 with
- * `{ status: 'error', message }`, keeps what it received in memory and, when asked to, appends it
- * to a JSON-lines file. It sends nothing on; a shop in production points ORDER_SERVICE_URL at its
- * real service.
+ * The shop's order service (spec §7): /ecom/* answered by `npm run order-service` on its own or
+ * by the preview server next to the site (`npm start`, the browser tests).
+ *
+ * - An order is recomputed from the catalog the build wrote (orders/check-order.ts) and refused
+ *   with 422 and a code when anything differs; an accepted one gets the next order number.
+ * - Every accepted submission is appended to a synced journal in the data folder before the
+ *   answer; at start the journals are read back, so numbering and idempotency survive a restart.
+ * - An order uuid (and a Klarna order's uuid) already accepted answers its first answer again and
+ *   stores nothing; orders are handled one at a time, so two identical posts at once store one.
+ * - The order confirmation and the withdrawal receipt are mailed (SMTP, or .eml files in the
+ *   outbox); a mail that fails is logged, the order stands.
  */
 
 type Endpoint = keyof typeof orderServicePaths;
@@ -25,20 +38,53 @@ export interface ReceivedSubmission {
   body: UnknownRecord;
 }
 
+/** One journal line: what arrived, what it was answered, and the order as the service checked it. */
+interface JournalEntry extends ReceivedSubmission {
+  reply: UnknownRecord;
+  order?: CheckedOrder;
+  orderNumber?: string;
+}
+
 export interface LocalOrderServiceOptions {
   /** Other origins whose pages may post here (CORS); the site's own origin needs no entry. */
   allowedOrigins?: string[];
-  /** Appends every accepted submission to this file as one JSON line. */
-  logFile?: string;
   /** Answers GET /ecom/_received with what arrived (for the browser tests only). */
   inspect?: boolean;
-  /** How many submissions memory keeps; the oldest go first, so a long `npm start` does not grow. */
+  /** How many submissions memory keeps for inspection; the oldest go first. */
   keep?: number;
   now?: () => Date;
+  /** The project (PROJECT_DOMAIN) every body must name; default the build's default. */
+  project?: string;
+  /** The built site folder whose data/ holds the catalog. */
+  siteDir?: string;
+  /** The catalog itself (tests); wins over siteDir. null: no shop, orders are refused. */
+  catalog?: OrderCatalog | null;
+  /** Journals and the mail outbox; without it everything stays in memory and no mail is written. */
+  dataDir?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Replaces the mailer made from smtpUrl / dataDir (tests). */
+  mailer?: Mailer;
+  /** The first order number when the journal is empty. */
+  firstOrderNumber?: number;
+  /** Larger bodies are refused with 413. */
+  maxBodyBytes?: number;
 }
+
+export const defaultProject = 'juwelier-albrecht.de';
+export const defaultMaxBodyBytes = 64 * 1024;
 
 const inspectPath = '/ecom/_received';
 const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePaths).map(([endpoint, path]) => [path, endpoint as Endpoint]));
+const journalFiles: Record<Endpoint, string> = {
+  order: 'orders.jsonl',
+  klarnaOrder: 'klarna-orders.jsonl',
+  klarnaSession: 'klarna-sessions.jsonl',
+  paypalTransaction: 'paypal-transactions.jsonl',
+  request: 'requests.jsonl',
+  rating: 'ratings.jsonl',
+  withdrawal: 'withdrawals.jsonl',
+};
 
 const isId = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '');
 const isFilledText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -46,7 +92,7 @@ const isOptionalText = (value: unknown) => value === undefined || value === null
 const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The names of the fields that fail; empty when the body is fine. */
-type BodyCheck = (body: UnknownRecord) => string[];
+type BodyCheck = (body: UnknownRecord, now: Date) => string[];
 
 function failing(checks: Record<string, boolean>): string[] {
   return Object.entries(checks)
@@ -64,6 +110,7 @@ function textErrors<Field extends string>(body: UnknownRecord, fields: readonly 
   return fields.filter((field) => errors[field] !== undefined || !isOptionalText(body[field]));
 }
 
+/** What makes a body unreadable as its kind (400); an order's content is judged later (422). */
 const bodyChecks: Record<Endpoint, BodyCheck> = {
   order: (body) =>
     failing({
@@ -84,13 +131,7 @@ const bodyChecks: Record<Endpoint, BodyCheck> = {
     }),
     ...textErrors(body, ['name', 'email', 'phone', 'message'], (texts) => validateProductRequest(texts)),
   ],
-  withdrawal: (body) =>
-    failing({
-      name: isFilledText(body.name),
-      email: typeof body.email === 'string' && isValidEmail(body.email),
-      order_number: isFilledText(body.order_number),
-      language: isLanguage(body.language),
-    }),
+  withdrawal: (body, now) => withdrawalErrors(body, now),
   rating: (body) => [
     ...failing({ product_id: isId(body.product_id), rating: isValidRating(body.rating), language: isLanguage(body.language) }),
     // A valid stand-in rating: only the texts' errors come back, the rating is checked above.
@@ -121,24 +162,146 @@ function sendJson(response: ServerResponse, status: number, value: unknown, head
 }
 
 const error = (message: string) => ({ status: 'error', message });
+const refusal = ({ code, message, fields }: OrderRefusal) => ({ status: 'error', message, code, ...(fields ? { fields } : {}) });
+
+/** ISO date-time to the second, UTC: what a receipt states. */
+const toSecond = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+
+/** A mailer for a service without a data folder or SMTP: it says what it would have sent. */
+const loggingMailer: Mailer = {
+  async send(mail: Mail) {
+    console.info(`[order service] no SMTP_URL and no data folder: not sent "${mail.subject}" to ${mail.to}`);
+  },
+};
+
+function mailerFor(options: LocalOrderServiceOptions, project: string): Mailer {
+  if (options.mailer) return options.mailer;
+  const from = options.mailFrom || `shop@${project}`;
+  if (options.smtpUrl) return createMailer({ smtpUrl: options.smtpUrl, outboxDir: '', from });
+  if (options.dataDir) return createMailer({ outboxDir: path.join(options.dataDir, 'outbox'), from });
+  return loggingMailer;
+}
 
 export function createLocalOrderService(options: LocalOrderServiceOptions = {}) {
   const allowedOrigins = (options.allowedOrigins ?? []).map((origin) => origin.replace(/\/+$/, ''));
   const keep = options.keep ?? 1000;
   const now = options.now ?? (() => new Date());
-  const received: ReceivedSubmission[] = [];
+  const project = options.project ?? defaultProject;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const mailer = mailerFor(options, project);
+  const journals = Object.fromEntries(
+    Object.entries(journalFiles).map(([endpoint, file]) => [endpoint, options.dataDir ? createJournal<JournalEntry>(path.join(options.dataDir, file)) : memoryJournal<JournalEntry>()]),
+  ) as Record<Endpoint, Journal<JournalEntry>>;
 
-  async function accept(endpoint: Endpoint, body: UnknownRecord): Promise<ReceivedSubmission> {
-    const submission: ReceivedSubmission = { id: randomUUID(), endpoint, receivedAt: now().toISOString(), body };
-    if (options.logFile) await appendFile(options.logFile, `${JSON.stringify(submission)}\n`, 'utf8');
-    received.push(submission);
+  const received: ReceivedSubmission[] = [];
+  /** Order uuid → its entry (the reply it got, the order as checked). */
+  const orders = new Map<string, JournalEntry>();
+  /** Klarna order uuid → the reply it got. */
+  const klarnaReplies = new Map<string, UnknownRecord>();
+  let lastOrderNumber = (options.firstOrderNumber ?? 10001) - 1;
+  let catalog: OrderCatalog | null = null;
+
+  function remember(entry: JournalEntry) {
+    const { id, endpoint, receivedAt, body } = entry;
+    received.push({ id, endpoint, receivedAt, body });
     if (received.length > keep) received.splice(0, received.length - keep);
-    return submission;
+    if (endpoint === 'order' && entry.orderNumber) {
+      orders.set(id, entry);
+      lastOrderNumber = Math.max(lastOrderNumber, Number(entry.orderNumber));
+    }
+    if (endpoint === 'klarnaOrder' && typeof body.order_uuid === 'string') klarnaReplies.set(body.order_uuid, entry.reply);
+  }
+
+  const ready = (async () => {
+    catalog = options.catalog !== undefined ? options.catalog : options.siteDir ? await loadOrderCatalog(options.siteDir) : null;
+    if (!catalog && options.siteDir) console.warn(`[order service] ${path.join(options.siteDir, 'data', 'settings.json')} does not exist: orders are refused (shop_closed)`);
+    const entries = (await Promise.all(Object.values(journals).map((journal) => journal.readAll()))).flat();
+    entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+    entries.forEach(remember);
+  })();
+
+  // Orders and Klarna orders one at a time: a uuid is looked up and recorded without another in between.
+  let queue: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const turn = queue.then(work);
+    queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  const mailing = new Set<Promise<void>>();
+  function sendLater(mail: Mail) {
+    const sending = mailer
+      .send(mail)
+      .catch((cause: unknown) => console.error(`[order service] could not send "${mail.subject}" to ${mail.to}`, cause))
+      .finally(() => mailing.delete(sending));
+    mailing.add(sending);
+  }
+
+  async function record(entry: JournalEntry) {
+    await journals[entry.endpoint].append(entry);
+    remember(entry);
+  }
+
+  type Answer = { status: number; body: UnknownRecord };
+
+  function placeOrder(body: UnknownRecord): Promise<Answer> {
+    return oneAtATime(async () => {
+      const known = typeof body.order_uuid === 'string' ? orders.get(body.order_uuid) : undefined;
+      if (known) return { status: 200, body: known.reply };
+      const verdict = checkOrder(body, catalog, project);
+      if (!verdict.ok) return { status: 422, body: refusal(verdict.refusal) };
+      const orderNumber = String(lastOrderNumber + 1);
+      const reply: PlacedOrder = { status: 'ok', id: verdict.order.uuid, order_number: orderNumber, total: verdict.order.totals.total };
+      await record({ id: verdict.order.uuid, endpoint: 'order', receivedAt: now().toISOString(), body, reply: { ...reply }, order: verdict.order, orderNumber });
+      sendLater(orderConfirmationMail(verdict.order, orderNumber, catalog!.settings.bank_details));
+      return { status: 200, body: { ...reply } };
+    });
+  }
+
+  function placeKlarnaOrder(body: UnknownRecord): Promise<Answer> {
+    return oneAtATime(async () => {
+      const uuid = body.order_uuid as string;
+      const known = klarnaReplies.get(uuid);
+      if (known) return { status: 200, body: known };
+      const order = orders.get(uuid);
+      if (!order) return { status: 422, body: { status: 'error', message: 'No order with this uuid was placed.', code: 'unknown_order', fields: ['order_uuid'] } };
+      if (order.order?.payment.method !== 'klarna') return { status: 422, body: { status: 'error', message: 'This order is not paid with Klarna.', code: 'payment', fields: ['order_uuid'] } };
+      // Spec §5: the Klarna order is judged by `message`.
+      const reply = { status: 'ok', message: 'ok', id: uuid, order_number: order.orderNumber };
+      await record({ id: randomUUID(), endpoint: 'klarnaOrder', receivedAt: now().toISOString(), body, reply });
+      return { status: 200, body: reply };
+    });
+  }
+
+  async function receiveWithdrawal(body: UnknownRecord): Promise<Answer> {
+    const at = now();
+    const withdrawal = checkedWithdrawal(body);
+    const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at) };
+    await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply } });
+    sendLater(withdrawalReceiptMail(withdrawal, reply.id, at));
+    return { status: 200, body: { ...reply } };
+  }
+
+  async function receive(endpoint: Endpoint, body: UnknownRecord): Promise<Answer> {
+    if (endpoint === 'order') return placeOrder(body);
+    if (endpoint === 'klarnaOrder') return placeKlarnaOrder(body);
+    if (endpoint === 'withdrawal') return receiveWithdrawal(body);
+    const id = randomUUID();
+    if (endpoint === 'klarnaSession') {
+      // This service cannot reach Klarna: a session gets a token made here, which Klarna's local double accepts.
+      const reply = { status: 'ok', id, client_token: `local-klarna-${id}` };
+      await record({ id, endpoint, receivedAt: now().toISOString(), body, reply });
+      return { status: 200, body: reply };
+    }
+    const reply = { status: 'ok', id };
+    await record({ id, endpoint, receivedAt: now().toISOString(), body, reply });
+    return { status: 200, body: reply };
   }
 
   const service: LocalService = async (request, response, readBody) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (!pathname.startsWith('/ecom/')) return false;
+    await ready;
 
     const cors = corsHeaders(request, allowedOrigins);
     if (!cors) {
@@ -172,55 +335,84 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       return true;
     }
 
+    const tooLarge = () => sendJson(response, 413, error(`The body is larger than ${maxBodyBytes} bytes.`), { ...cors, connection: 'close' });
+    let text: string;
+    try {
+      text = await readBody();
+    } catch (cause) {
+      if (!isBodyTooLarge(cause)) throw cause;
+      tooLarge();
+      return true;
+    }
+    if (Buffer.byteLength(text, 'utf8') > maxBodyBytes) {
+      tooLarge();
+      return true;
+    }
     let body: unknown;
     try {
-      body = JSON.parse(await readBody());
-    } catch (cause) {
-      // The preview server's body reader refuses more than 1 MB ('request body larger than 1 MB').
-      const tooLarge = cause instanceof Error && cause.message.includes('larger');
-      sendJson(response, tooLarge ? 413 : 400, error(tooLarge ? 'The body is too large.' : 'The body is not valid JSON.'), cors);
+      body = JSON.parse(text);
+    } catch {
+      sendJson(response, 400, error('The body is not valid JSON.'), cors);
       return true;
     }
     if (!isRecord(body)) {
       sendJson(response, 400, error('The body must be a JSON object.'), cors);
       return true;
     }
-    const invalid = [...(isFilledText(body.project) ? [] : ['project']), ...bodyChecks[endpoint!](body)];
+    const invalid = [...(isFilledText(body.project) ? [] : ['project']), ...bodyChecks[endpoint!](body, now())];
     if (invalid.length > 0) {
       sendJson(response, 400, error(`Missing or invalid fields: ${invalid.join(', ')}`), cors);
       return true;
     }
-    let submission: ReceivedSubmission;
+    if (body.project !== project) {
+      sendJson(response, 422, { status: 'error', message: 'This submission is for another shop.', code: 'invalid', fields: ['project'] }, cors);
+      return true;
+    }
+    let answer: Answer;
     try {
-      submission = await accept(endpoint!, body);
+      answer = await receive(endpoint!, body);
     } catch (cause) {
-      console.error('[order service] could not write the log file', cause);
+      console.error('[order service] could not store a submission', cause);
       sendJson(response, 500, error('The submission could not be stored.'), cors);
       return true;
     }
-    // Spec §5: the Klarna order is judged by `message`, every other submission by `status`.
-    // This service cannot reach Klarna: a session gets a token made here, which Klarna's local double accepts.
-    const extra = endpoint === 'klarnaOrder' ? { message: 'ok' } : endpoint === 'klarnaSession' ? { client_token: `local-klarna-${submission.id}` } : {};
-    sendJson(response, 200, { status: 'ok', id: submission.id, ...extra }, cors);
+    sendJson(response, answer.status, answer.body, cors);
     return true;
   };
 
-  return { service, received: (): readonly ReceivedSubmission[] => received };
+  return {
+    service,
+    /** Settles once the catalog and the journals are read; rejects when a catalog file is broken. */
+    ready,
+    received: (): readonly ReceivedSubmission[] => received,
+    /** Settles when every mail started so far was sent or failed (tests, shutdown). */
+    mailsSent: async () => {
+      await Promise.all([...mailing]);
+    },
+  };
 }
+
+export type LocalOrderService = ReturnType<typeof createLocalOrderService>;
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /**
- * The service as the preview server runs it, configured from the environment:
- * ORDER_SERVICE_ALLOWED_ORIGINS (comma-separated), ORDER_SERVICE_LOG_FILE, ORDER_SERVICE_INSPECT=1.
+ * The service configured from the environment (README "The order service"):
+ * ORDER_SERVICE_ALLOWED_ORIGINS (comma-separated), ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_INSPECT=1,
+ * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM; the catalog from the site folder given.
  */
-export function localOrderServiceFromEnv(env: NodeJS.ProcessEnv = process.env) {
+export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJS.ProcessEnv = process.env) {
   return createLocalOrderService({
-    allowedOrigins: (env.ORDER_SERVICE_ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    logFile: env.ORDER_SERVICE_LOG_FILE || undefined,
+    allowedOrigins: listOf(env.ORDER_SERVICE_ALLOWED_ORIGINS),
     inspect: env.ORDER_SERVICE_INSPECT === '1',
+    siteDir,
+    dataDir: env.ORDER_SERVICE_DATA_DIR || undefined,
+    project: env.PROJECT_DOMAIN || defaultProject,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   });
 }
-
-export const localOrderService: LocalService = localOrderServiceFromEnv().service;

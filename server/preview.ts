@@ -7,7 +7,8 @@ import { findRewrite, parseRewrites } from '../widgets/core/rewrites.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
 import { chooseEncoding, compress, type Encoding } from './compression.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
-import { localServices } from './local-services.ts';
+import { createLocalServices } from './local-services.ts';
+import { readRequestBody } from './request-body.ts';
 
 /**
  * Serves a built site the way a static host is configured for it: clean URLs without trailing
@@ -37,24 +38,8 @@ export interface PreviewOptions {
   host?: string;
 }
 
-/** The request body as text; at most 1 MB, since only small forms and orders are posted here. */
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 1_000_000) {
-        reject(new Error('request body larger than 1 MB'));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
+/** Only small forms and orders are posted here; a larger body is refused (request-body.ts). */
+const maxBodyBytes = 1_000_000;
 
 async function fileAt(file: string): Promise<string | null> {
   try {
@@ -76,8 +61,11 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   );
 }
 
-export function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
+export async function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
   const root = path.resolve(options.root);
+  // The order service reads the catalog of the folder served here; a broken catalog stops the start.
+  const local = createLocalServices(root);
+  await local.ready;
   const host = options.host ?? '127.0.0.1';
   // The build's `_headers` file decides; the strict defaults stand in for a folder without one.
   // A file no rule gives a Cache-Control is checked with the server each time, as hosts do with HTML.
@@ -114,8 +102,8 @@ export function startPreviewServer(options: PreviewOptions): Promise<{ url: stri
     const url = new URL(request.url ?? '/', 'http://localhost');
     const headers = headersOf('/*');
     let bodyText: Promise<string> | undefined;
-    const requestBody = () => (bodyText ??= readBody(request));
-    for (const service of localServices) {
+    const requestBody = () => (bodyText ??= readRequestBody(request, maxBodyBytes));
+    for (const service of local.services) {
       if (await service(request, response, requestBody)) return;
     }
     const canonical = canonicalPath(url.pathname);

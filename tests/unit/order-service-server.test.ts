@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderService } from '../../widgets/content/order-service.ts';
 import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
+import { fixtureCatalog, orderBody } from '../support/order-fixtures.ts';
 
 const project = 'juwelier-albrecht.de';
 const requestBody = {
@@ -34,7 +35,7 @@ function readAll(request: IncomingMessage): Promise<string> {
 
 /** The service alone on a loopback port; anything it leaves is a plain 404. */
 async function serve(options: LocalOrderServiceOptions = {}) {
-  const local = createLocalOrderService(options);
+  const local = createLocalOrderService({ catalog: fixtureCatalog(), ...options });
   const server = createServer((request, response) => {
     void local.service(request, response, () => readAll(request)).then((handled) => {
       if (!handled) response.writeHead(404).end('static');
@@ -91,19 +92,23 @@ describe('the local order service', () => {
   it('answers the spec client on every endpoint, so its submissions count as successful', async () => {
     const { url, received } = await serve();
     const client = createOrderService({ baseUrl: url, project });
-    const checkout = { customerEmail: 'anna@example.org', shippingAddress: null, invoiceAddress: null, comment: '', paymentMethod: '1', shippingMethod: '1', shippingCost: 0, presentWrap: false, timestamp: 0 };
-    const cart = { products: [{ cartId: 'c1', product: { id: 1, display_name: 'Ring' }, variant: null, personalization: null, count: 1, priceBrutto: '90.00' }], totalCount: 1, totalPriceBrutto: '90.00', timestamp: 0 };
-    const results = await Promise.all([
-      client.postOrder({ orderUuid: 'u-0', cart, checkout, totals: { subtotal: '90.00', shipping: '0.00', wrapping: '0.00', total: '90.00', vatContained: '14.37', taxPercent: 19 }, language: 'de' }),
-      client.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-1' }),
-      client.postKlarnaSession({ orderUuid: 'u-1', amount: '90.00', language: 'de' }),
-      client.postPaypalTransaction({ orderId: 5, paypal: { id: 'PAY-1' } }),
-      client.postRequest({ productId: 1, productName: 'Ring', variantId: null, variantName: null, name: 'Anna', email: 'anna@example.org', phone: '0761 2021010', message: 'Lieferbar?', language: 'fr' }),
-      client.postRating({ productId: 1, rating: 3, name: '', comment: '', language: 'de' }),
-    ]);
+    // A Klarna order follows the order it pays for; its session comes before both.
+    const { order_uuid: orderUuid, cart, checkout, totals, language } = orderBody('u-0');
+    const session = await client.postKlarnaSession({ orderUuid, amount: totals.total, language });
+    const placed = await client.postOrder({ orderUuid, cart, checkout: { ...checkout, paymentMethod: '3' }, totals, language });
+    const results = [
+      session,
+      placed,
+      ...(await Promise.all([
+        client.postKlarnaOrder({ authorizationToken: 'tok', orderUuid: 'u-0' }),
+        client.postPaypalTransaction({ orderId: 5, paypal: { id: 'PAY-1' } }),
+        client.postRequest({ productId: 1, productName: 'Ring', variantId: null, variantName: null, name: 'Anna', email: 'anna@example.org', phone: '0761 2021010', message: 'Lieferbar?', language: 'fr' }),
+        client.postRating({ productId: 1, rating: 3, name: '', comment: '', language: 'de' }),
+      ])),
+    ];
     expect(results.map((result) => result.ok)).toEqual([true, true, true, true, true, true]);
     expect(received().map((submission) => submission.endpoint).sort()).toEqual(['klarnaOrder', 'klarnaSession', 'order', 'paypalTransaction', 'rating', 'request']);
-    expect(results[2]).toEqual({ ok: true, value: { clientToken: expect.stringMatching(/^local-klarna-/) } });
+    expect(session).toEqual({ ok: true, value: { clientToken: expect.stringMatching(/^local-klarna-/) } });
   });
 
   it('answers unknown /ecom paths with 404 and wrong methods with 405, and leaves other paths alone', async () => {
@@ -168,7 +173,7 @@ describe('the local order service', () => {
     });
   });
 
-  describe('the log file', () => {
+  describe('the data folder', () => {
     let folder: string;
     beforeAll(async () => {
       folder = await mkdtemp(path.join(tmpdir(), 'order-service-'));
@@ -178,12 +183,12 @@ describe('the local order service', () => {
     });
 
     it('gets one JSON line per accepted submission when configured, and none for a rejected one', async () => {
-      const logFile = path.join(folder, 'received.jsonl');
-      const { url } = await serve({ logFile });
+      const { url } = await serve({ dataDir: folder });
       await post(`${url}/ecom/request`, requestBody);
       await post(`${url}/ecom/rating`, { ...ratingBody, rating: 0 });
       await post(`${url}/ecom/rating`, ratingBody);
-      const lines = (await readFile(logFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { endpoint: string; body: unknown });
+      const linesOf = async (file: string) => (await readFile(path.join(folder, file), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { endpoint: string; body: unknown });
+      const lines = [...(await linesOf('requests.jsonl')), ...(await linesOf('ratings.jsonl'))];
       expect(lines.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
         { endpoint: 'request', body: requestBody },
         { endpoint: 'rating', body: ratingBody },

@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { localOrderServiceFromEnv } from './order-service.ts';
+import { readRequestBody } from './request-body.ts';
+
+/**
+ * The order service on its own (`npm run order-service`), for a shop whose pages are served by a
+ * static host and whose ORDER_SERVICE_URL points here. Configured from the environment (README
+ * "The order service"): ORDER_SERVICE_PORT, ORDER_SERVICE_HOST, ORDER_SERVICE_SITE_DIR,
+ * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM.
+ */
+const env = process.env;
+const port = Number(env.ORDER_SERVICE_PORT || 8787);
+const host = env.ORDER_SERVICE_HOST || '127.0.0.1';
+const siteDir = path.resolve(env.ORDER_SERVICE_SITE_DIR || '_site');
+const dataDir = path.resolve(env.ORDER_SERVICE_DATA_DIR || '.data/order-service');
+
+const orders = localOrderServiceFromEnv(siteDir, { ...env, ORDER_SERVICE_DATA_DIR: dataDir });
+try {
+  await orders.ready;
+} catch (error) {
+  console.error(`[order service] cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const server = createServer((request, response) => {
+  orders
+    .service(request, response, () => readRequestBody(request, 1_000_000))
+    .then((handled) => {
+      if (!handled) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    })
+    .catch((error: unknown) => {
+      console.error('[order service] request failed', error);
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+});
+
+server.listen(port, host, () => {
+  console.log(`Order service at http://${host}:${port}/ecom/ for the catalog in ${siteDir}; orders in ${dataDir}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
+});
+
+// Let the journal's last write and the mails under way finish before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void orders.mailsSent().finally(() => process.exit(0));
+  });
+}

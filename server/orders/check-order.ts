@@ -1,0 +1,302 @@
+import Decimal from 'decimal.js';
+import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
+import type { Address } from '../../widgets/core/checkout-draft.ts';
+import { lineTotal, orderTotals, type OrderTotals } from '../../widgets/core/checkout/order-totals.ts';
+import { findPaymentMethod, findShippingMethod, type PaymentChoice } from '../../widgets/core/checkout/shipping-choice.ts';
+import { isLanguage, type Language } from '../../widgets/core/languages.ts';
+import type { Money } from '../../widgets/core/money.ts';
+import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
+import { isReorderPossible } from '../../widgets/core/shop/selection.ts';
+import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
+import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-catalog.ts';
+
+/**
+ * Whether the order service accepts an order, decided from its own catalog alone (pure): every
+ * product, variant, personalization, count and price, the shipping to the address's country, the
+ * payment that shipping allows, and the totals, recomputed with the same rules the cart page used
+ * (order-totals.ts, shipping-choice.ts). The browser's numbers are only compared, never used.
+ *
+ * A refusal says why with a code the shop's pages can translate (README "The order service"):
+ * - invalid: a field is missing or malformed (also another project's order), see `fields`
+ * - shop_closed: the cart is switched off, the shop is in maintenance or has no catalog
+ * - unavailable: the product, variant or price no longer exists, or it is sold out
+ * - over_stock: more pieces than are in stock, and the product cannot be ordered in
+ * - price_changed: a unit price differs from the catalog's
+ * - personalization: an engraving value is missing, too long, not an option or unknown
+ * - shipping: the shipping method does not serve the address's country
+ * - payment: the payment method is not offered with that shipping method
+ * - wrapping: present wrapping chosen, but the shop does not offer it
+ * - totals: a sum differs from the recomputed one
+ */
+
+export type OrderRefusalCode =
+  | 'invalid'
+  | 'shop_closed'
+  | 'unavailable'
+  | 'over_stock'
+  | 'price_changed'
+  | 'personalization'
+  | 'shipping'
+  | 'payment'
+  | 'wrapping'
+  | 'totals';
+
+export interface OrderRefusal {
+  code: OrderRefusalCode;
+  message: string;
+  /** The body's fields at fault, as paths ('cart.products[0].count'). */
+  fields?: string[];
+}
+
+export interface CheckedLine {
+  productId: ItemId;
+  productName: string;
+  variantId: ItemId | null;
+  variantName: string | null;
+  /** Field key → value, only the product's own fields. */
+  personalization: Record<string, string>;
+  count: number;
+  priceBrutto: Money;
+  lineTotal: Money;
+}
+
+/** The order as the service keeps and confirms it: names and prices from the catalog. */
+export interface CheckedOrder {
+  uuid: string;
+  language: Language;
+  customerEmail: string;
+  shippingAddress: Address;
+  invoiceAddress: Address | null;
+  comment: string;
+  shippingMethod: { name: string; provider: string; price: Money; additionalDays: number };
+  payment: PaymentChoice;
+  presentWrap: boolean;
+  lines: CheckedLine[];
+  totals: OrderTotals;
+}
+
+export type OrderVerdict = { ok: true; order: CheckedOrder } | { ok: false; refusal: OrderRefusal };
+
+/** Bounds no real order reaches; they stop abuse, not shoppers. */
+export const orderLimits = { lines: 50, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
+
+const requiredAddressFields = ['firstName', 'lastName', 'street', 'number', 'zipCode', 'city', 'country'] as const;
+const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
+const uuidPattern = /^[A-Za-z0-9_-]+$/;
+
+const refuse = (code: OrderRefusalCode, message: string, fields?: string[]): OrderVerdict => ({ ok: false, refusal: { code, message, ...(fields ? { fields } : {}) } });
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const filled = (value: unknown, max: number) => isText(value) && value.trim() !== '' && value.length <= max;
+
+/** The fields of an address that are missing or too long; `at` is its path in the body. */
+function addressErrors(value: unknown, at: string): string[] {
+  if (!isRecord(value)) return [at];
+  return [
+    ...requiredAddressFields.filter((field) => !filled(value[field], orderLimits.addressField)).map((field) => `${at}.${field}`),
+    ...(value.company === undefined || (isText(value.company) && value.company.length <= orderLimits.addressField) ? [] : [`${at}.company`]),
+  ];
+}
+
+function toAddress(value: UnknownRecord): Address {
+  const text = (field: string) => (isText(value[field]) ? value[field].trim() : '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    company: text('company'),
+    street: text('street'),
+    number: text('number'),
+    zipCode: text('zipCode'),
+    city: text('city'),
+    country: text('country').toUpperCase(),
+  };
+}
+
+const isId = (value: unknown): value is ItemId => (isText(value) && value !== '') || (typeof value === 'number' && Number.isFinite(value));
+
+/** The malformed fields of the body, before anything is looked up. */
+function shapeErrors(body: UnknownRecord): string[] {
+  const cart = isRecord(body.cart) ? body.cart : {};
+  const checkout = isRecord(body.checkout) ? body.checkout : {};
+  const lines = Array.isArray(cart.products) ? cart.products : [];
+  const errors: string[] = [];
+  if (!isText(body.order_uuid) || body.order_uuid.length > orderLimits.uuid || !uuidPattern.test(body.order_uuid)) errors.push('order_uuid');
+  if (!isLanguage(body.language)) errors.push('language');
+  if (lines.length === 0 || lines.length > orderLimits.lines) errors.push('cart.products');
+  lines.forEach((line: unknown, index) => {
+    const at = `cart.products[${index}]`;
+    if (!isRecord(line)) return errors.push(at);
+    if (!isRecord(line.product) || !isId(line.product.id)) errors.push(`${at}.product`);
+    if (!(line.variant === null || line.variant === undefined || (isRecord(line.variant) && isId(line.variant.id)))) errors.push(`${at}.variant`);
+    const personalization = line.personalization;
+    const valuesOk = personalization === null || personalization === undefined || (isRecord(personalization) && isRecord(personalization.values) && Object.values(personalization.values).every(isText));
+    if (!valuesOk) errors.push(`${at}.personalization`);
+    if (!Number.isInteger(line.count) || (line.count as number) < 1 || (line.count as number) > orderLimits.count) errors.push(`${at}.count`);
+    if (!isText(line.priceBrutto) || !moneyPattern.test(line.priceBrutto)) errors.push(`${at}.priceBrutto`);
+  });
+  if (!isRecord(body.checkout)) errors.push('checkout');
+  else {
+    if (!isText(checkout.customerEmail) || checkout.customerEmail.length > orderLimits.email || !isValidEmail(checkout.customerEmail)) errors.push('checkout.customerEmail');
+    errors.push(...addressErrors(checkout.shippingAddress, 'checkout.shippingAddress'));
+    if (checkout.invoiceAddress !== null && checkout.invoiceAddress !== undefined) errors.push(...addressErrors(checkout.invoiceAddress, 'checkout.invoiceAddress'));
+    if (!(checkout.comment === undefined || (isText(checkout.comment) && checkout.comment.length <= orderLimits.comment))) errors.push('checkout.comment');
+    if (!isText(checkout.shippingMethod)) errors.push('checkout.shippingMethod');
+    if (!isText(checkout.paymentMethod)) errors.push('checkout.paymentMethod');
+    if (typeof checkout.presentWrap !== 'boolean') errors.push('checkout.presentWrap');
+    // The draft's own shipping figure is not used (the method's price is), but a negative one is no order.
+    if (!(checkout.shippingCost === undefined || (typeof checkout.shippingCost === 'number' && Number.isFinite(checkout.shippingCost) && checkout.shippingCost >= 0))) errors.push('checkout.shippingCost');
+  }
+  if (!isRecord(body.totals)) errors.push('totals');
+  return errors;
+}
+
+type Line = { product: { id: ItemId }; variant: { id: ItemId } | null; personalization: { values: Record<string, string> } | null; count: number; priceBrutto: string };
+
+interface Priced {
+  product: OrderableProduct;
+  variant: OrderableVariant | null;
+  price: Money;
+}
+
+/** Finds the line's product, variant and price in the catalog; a refusal when it cannot be bought. */
+function priceLine(line: Line, at: string, catalog: OrderCatalog): Priced | OrderRefusal {
+  const product = catalog.products.get(String(line.product.id));
+  if (!product) return { code: 'unavailable', message: `Product ${String(line.product.id)} is not in the shop.`, fields: [`${at}.product`] };
+  let variant: OrderableVariant | null = null;
+  if (line.variant) {
+    variant = product.variants.find((candidate) => String(candidate.id) === String(line.variant!.id) && candidate.active) ?? null;
+    if (!variant) return { code: 'unavailable', message: `${product.displayName}: this variant is not offered.`, fields: [`${at}.variant`] };
+  } else if (product.variants.length > 0) {
+    return { code: 'unavailable', message: `${product.displayName}: a variant must be chosen.`, fields: [`${at}.variant`] };
+  }
+  const price = variant?.priceBrutto ?? product.priceBrutto;
+  if (price === null) return { code: 'unavailable', message: `${product.displayName} is priced on request and cannot be ordered.`, fields: [at] };
+  return { product, variant, price };
+}
+
+function personalizationRefusal(line: Line, at: string, product: OrderableProduct): OrderRefusal | null {
+  const values = line.personalization?.values ?? {};
+  const fields = product.personalization?.fields ?? [];
+  const known = new Set(fields.map((field) => field.key));
+  const wrong = [
+    ...Object.entries(values).filter(([key, value]) => !known.has(key) && value.trim() !== '').map(([key]) => key),
+    ...fields
+      .filter((field) => {
+        const value = (values[field.key] ?? '').trim();
+        if (value === '') return field.required;
+        if (field.maxLength !== null && value.length > field.maxLength) return true;
+        return field.type === 'select' && !field.options.includes(value);
+      })
+      .map((field) => field.key),
+  ];
+  if (wrong.length === 0) return null;
+  return { code: 'personalization', message: `${product.displayName}: the personalization is incomplete or not possible.`, fields: wrong.map((key) => `${at}.personalization.values.${key}`) };
+}
+
+/** The product's own personalization values, trimmed, empty ones left out. */
+function keptPersonalization(line: Line, product: OrderableProduct): Record<string, string> {
+  const values = line.personalization?.values ?? {};
+  return Object.fromEntries(
+    (product.personalization?.fields ?? []).flatMap((field) => {
+      const value = (values[field.key] ?? '').trim();
+      return value === '' ? [] : [[field.key, value]];
+    }),
+  );
+}
+
+const sameMoney = (given: unknown, expected: Money) => {
+  if (!isText(given) || !moneyPattern.test(given)) return false;
+  return new Decimal(given).equals(expected);
+};
+
+export function checkOrder(body: unknown, catalog: OrderCatalog | null, project: string): OrderVerdict {
+  if (!isRecord(body)) return refuse('invalid', 'The order must be a JSON object.');
+  if (body.project !== project) return refuse('invalid', 'This order is for another shop.', ['project']);
+  if (!catalog || !catalog.settings.enable_cart || catalog.settings.maintenance_mode) return refuse('shop_closed', 'The shop takes no orders at the moment.');
+  const invalid = shapeErrors(body);
+  if (invalid.length > 0) return refuse('invalid', `Missing or invalid fields: ${invalid.join(', ')}`, invalid);
+
+  const { settings } = catalog;
+  const lines = (body.cart as { products: Line[] }).products;
+  const checkout = body.checkout as UnknownRecord;
+  const priced: Array<Priced & { line: Line }> = [];
+  for (const [index, line] of lines.entries()) {
+    const at = `cart.products[${index}]`;
+    const found = priceLine(line, at, catalog);
+    if ('code' in found) return { ok: false, refusal: found };
+    const personalization = personalizationRefusal(line, at, found.product);
+    if (personalization) return { ok: false, refusal: personalization };
+    if (!new Decimal(line.priceBrutto).equals(found.price)) {
+      return refuse('price_changed', `${found.product.displayName} now costs ${found.price}.`, [`${at}.priceBrutto`]);
+    }
+    priced.push({ ...found, line });
+  }
+
+  // Stock is counted per product and variant: two engraved lines of one ring take two rings.
+  const wanted = new Map<string, { count: number; indexes: number[]; stock: number; orderable: boolean; name: string }>();
+  priced.forEach(({ product, variant, line }, index) => {
+    const key = `${String(product.id)}/${variant ? String(variant.id) : ''}`;
+    const stock = variant?.stock ?? product.stock;
+    const reorder = isReorderPossible(variant ? variant.reorderPossible || product.reorderPossible : product.reorderPossible, stock);
+    const entry = wanted.get(key) ?? { count: 0, indexes: [], stock, orderable: settings.purchase_to_order && reorder, name: product.displayName };
+    entry.count += line.count;
+    entry.indexes.push(index);
+    wanted.set(key, entry);
+  });
+  for (const { count, indexes, stock, orderable, name } of wanted.values()) {
+    if (orderable) continue;
+    const fields = indexes.map((index) => `cart.products[${index}].count`);
+    if (stock <= 0) return refuse('unavailable', `${name} is sold out.`, fields);
+    if (count > stock) return refuse('over_stock', `Only ${stock} of ${name} in stock.`, fields);
+  }
+
+  const shippingAddress = toAddress(checkout.shippingAddress as UnknownRecord);
+  const method = findShippingMethod(settings, checkout.shippingMethod as string, shippingAddress.country);
+  if (!method) return refuse('shipping', 'This shipping method does not deliver to that country.', ['checkout.shippingMethod']);
+  const payment = findPaymentMethod(settings, method, checkout.paymentMethod as string);
+  if (!payment) return refuse('payment', 'This payment method is not offered with that shipping method.', ['checkout.paymentMethod']);
+  const presentWrap = checkout.presentWrap as boolean;
+  if (presentWrap && !settings.present_wrapping) return refuse('wrapping', 'The shop does not offer present wrapping.', ['checkout.presentWrap']);
+
+  const totals = orderTotals({
+    lines: priced.map(({ price, line }) => ({ priceBrutto: price, count: line.count })),
+    shipping: method.price_brutto,
+    // Present wrapping, where offered, is free.
+    wrapping: '0.00',
+    taxPercent: settings.default_tax_percent,
+  });
+  const given = body.totals as UnknownRecord;
+  const wrongTotals = [
+    ...(['subtotal', 'shipping', 'wrapping', 'total', 'vatContained'] as const).filter((field) => !sameMoney(given[field], totals[field])),
+    ...(given.taxPercent === totals.taxPercent ? [] : ['taxPercent']),
+  ];
+  if (wrongTotals.length > 0) {
+    return refuse('totals', `The totals differ from the shop's: the total is ${totals.total}.`, wrongTotals.map((field) => `totals.${field}`));
+  }
+
+  return {
+    ok: true,
+    order: {
+      uuid: body.order_uuid as string,
+      language: body.language as Language,
+      customerEmail: (checkout.customerEmail as string).trim(),
+      shippingAddress,
+      invoiceAddress: isRecord(checkout.invoiceAddress) ? toAddress(checkout.invoiceAddress) : null,
+      comment: isText(checkout.comment) ? checkout.comment.trim() : '',
+      shippingMethod: { name: method.name, provider: method.shipping_provider, price: method.price_brutto, additionalDays: method.additional_days },
+      payment,
+      presentWrap,
+      lines: priced.map(({ product, variant, price, line }) => ({
+        productId: product.id,
+        productName: product.displayName,
+        variantId: variant?.id ?? null,
+        variantName: variant?.displayName ?? null,
+        personalization: keptPersonalization(line, product),
+        count: line.count,
+        priceBrutto: price,
+        lineTotal: lineTotal({ priceBrutto: price, count: line.count }),
+      })),
+      totals,
+    },
+  };
+}

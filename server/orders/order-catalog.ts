@@ -1,0 +1,129 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
+import type { Money } from '../../widgets/core/money.ts';
+import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/settings.ts';
+import type { PersonalizationField } from '../../widgets/core/catalog/product.ts';
+import { parseProductFile } from '../../widgets/core/shop/static-files.ts';
+import type { ProductDetail } from '../../widgets/core/shop/types.ts';
+
+/**
+ * What the order service prices an order from: the shop settings and every published product,
+ * read from the files the build wrote into the site folder it serves (`data/settings.json`,
+ * `data/shop/products/<slug>.json`). The shopper's browser read the same files, so an order made
+ * from the page in front of them matches; an order that does not was tampered with or is stale.
+ */
+
+export interface OrderableVariant {
+  id: ItemId;
+  displayName: string;
+  /** null: the product's price applies. */
+  priceBrutto: Money | null;
+  stock: number;
+  reorderPossible: boolean;
+  /** The build writes active variants only; a file that says otherwise is believed. */
+  active: boolean;
+}
+
+export interface OrderableProduct {
+  id: ItemId;
+  slug: string;
+  displayName: string;
+  /** null: price on request, cannot be ordered. */
+  priceBrutto: Money | null;
+  stock: number;
+  reorderPossible: boolean;
+  variants: OrderableVariant[];
+  personalization: { id: ItemId; fields: PersonalizationField[] } | null;
+}
+
+export interface OrderCatalog {
+  settings: PublicShopSettings;
+  /** By String(product.id). */
+  products: ReadonlyMap<string, OrderableProduct>;
+}
+
+/** Keeps only what an order needs from a product page's file (descriptions, images and suggestions stay on disk). */
+export function orderableProduct(detail: ProductDetail): OrderableProduct {
+  return {
+    id: detail.id,
+    slug: detail.slug,
+    displayName: detail.displayName,
+    priceBrutto: detail.priceBrutto,
+    stock: detail.stock,
+    reorderPossible: detail.reorderPossible,
+    variants: detail.variants.map((variant) => ({
+      id: variant.id,
+      displayName: variant.displayName,
+      priceBrutto: variant.priceBrutto,
+      stock: variant.stock,
+      reorderPossible: variant.reorderPossible,
+      active: (variant as { active?: unknown }).active !== false,
+    })),
+    personalization: detail.personalization ? { id: detail.personalization.id, fields: detail.personalization.fields } : null,
+  };
+}
+
+export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[]): OrderCatalog {
+  return { settings, products: new Map(products.map((product) => [String(product.id), product])) };
+}
+
+export class CatalogFileError extends Error {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
+    super(`The order service cannot read ${file}: ${reason}`);
+  }
+}
+
+async function readJson(file: string): Promise<unknown> {
+  const text = await readFile(file, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new CatalogFileError(file, `not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Reads `count` files at a time: a catalog of thousands of products should not open them all at once. */
+async function inBatches<T, R>(items: readonly T[], count: number, each: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += count) results.push(...(await Promise.all(items.slice(start, start + count).map(each))));
+  return results;
+}
+
+/**
+ * The catalog of a built site folder; null when the folder holds no settings file (a site built
+ * without the shop, or a bare test folder): then the service takes no orders. A file that is
+ * there but unreadable stops the start with an error naming it, rather than refusing orders later.
+ */
+export async function loadOrderCatalog(siteDir: string): Promise<OrderCatalog | null> {
+  const settingsFile = path.join(siteDir, 'data', 'settings.json');
+  let settingsJson: unknown;
+  try {
+    settingsJson = await readJson(settingsFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const settings = parsePublicShopSettings(settingsJson);
+  if (!settings) throw new CatalogFileError(settingsFile, 'not the shop settings the build writes');
+
+  const productsDir = path.join(siteDir, 'data', 'shop', 'products');
+  const names = await readdir(productsDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const products = await inBatches(
+    names.filter((name) => name.endsWith('.json')).sort(),
+    32,
+    async (name) => {
+      const file = path.join(productsDir, name);
+      const parsed = parseProductFile(await readJson(file));
+      if (!parsed) throw new CatalogFileError(file, 'not a product file the build writes');
+      return orderableProduct(parsed.detail);
+    },
+  );
+  return orderCatalog(settings, products);
+}

@@ -1,0 +1,227 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OrderBody } from '../../widgets/content/order-service.ts';
+import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
+import { productFileJson } from '../../widgets/core/shop/static-files.ts';
+import type { ProductDetail, ShopVariant } from '../../widgets/core/shop/types.ts';
+import { orderableProduct, orderCatalog, type OrderCatalog } from '../../server/orders/order-catalog.ts';
+
+/**
+ * A small shop for the order service's tests, written the way the build writes it: the settings
+ * and one product file per product. Five products cover the cases an order can meet.
+ */
+
+export const project = 'juwelier-albrecht.de';
+
+const germany = { id: 1, display_name: 'Deutschland', country_code: 'DE' };
+const austria = { id: 2, display_name: 'Österreich', country_code: 'AT' };
+const france = { id: 3, display_name: 'Frankreich', country_code: 'FR' };
+
+export const fixtureSettings: PublicShopSettings = {
+  ...publicShopDefaults,
+  enable_cart: true,
+  maintenance_mode: false,
+  show_stock: true,
+  allow_ratings: true,
+  present_wrapping: true,
+  default_sort: '-date_created',
+  payment_methods: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }],
+  shipping_countries: [germany, austria, france],
+  shipping_methods: [
+    {
+      name: 'DHL Paket versichert',
+      shipping_provider: 'dhl',
+      price_brutto: '6.90',
+      additional_days: 1,
+      payment_methods: [
+        { id: 1, method: 'prepayment' },
+        { id: 3, method: 'klarna' },
+        { id: 4, method: 'paypal' },
+      ],
+      shipping_countries: [germany],
+    },
+    {
+      name: 'DHL Paket EU',
+      shipping_provider: 'dhl',
+      price_brutto: '19.90',
+      additional_days: 4,
+      payment_methods: [
+        { id: 1, method: 'prepayment' },
+        { id: 4, method: 'paypal' },
+      ],
+      shipping_countries: [austria, france],
+    },
+    {
+      name: 'Abholung im Geschäft',
+      shipping_provider: 'pickup',
+      price_brutto: '0.00',
+      additional_days: 0,
+      payment_methods: [
+        { id: 1, method: 'prepayment' },
+        { id: 2, method: 'cash' },
+      ],
+      shipping_countries: [germany],
+    },
+  ],
+  bank_details: { account_holder: 'Juwelier Albrecht GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank_name: 'Deutsche Kreditbank' },
+  default_tax_percent: 19,
+};
+
+function variant(fields: Partial<ShopVariant> & Pick<ShopVariant, 'id' | 'displayName'>): ShopVariant {
+  return { priceBrutto: null, stock: 1, referenceNumberSuffix: '', shippingTime: null, reorderPossible: false, ...fields };
+}
+
+function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'slug' | 'displayName'>): ProductDetail {
+  return {
+    image: null,
+    manufacturer: null,
+    category: null,
+    subcategoryIds: [],
+    tags: [],
+    attributes: [],
+    stock: 1,
+    priceBrutto: null,
+    variantPrices: [],
+    ratings: [],
+    dateCreated: '2026-01-01',
+    referenceNumber: `R-${String(fields.id)}`,
+    descriptionHtml: '',
+    images: [],
+    attributeTable: [],
+    tagLabels: [],
+    reorderPossible: false,
+    shippingTime: 2,
+    variantDisplayName: 'Variante',
+    variants: [],
+    personalization: null,
+    sizeGuide: null,
+    reviews: [],
+    ...fields,
+  };
+}
+
+export const fixtureProducts: ProductDetail[] = [
+  product({
+    id: 101,
+    slug: 'ring-aurora',
+    displayName: 'Ring Aurora',
+    priceBrutto: '1290.00',
+    stock: 3,
+    personalization: { id: 1, displayName: 'Gravur', fields: [{ key: 'engraving', label: 'Gravur', type: 'text', maxLength: 20, required: false, options: [] }] },
+  }),
+  product({
+    id: 102,
+    slug: 'taucheruhr-nordkap',
+    displayName: 'Taucheruhr Nordkap',
+    priceBrutto: '4500.00',
+    stock: 2,
+    variantPrices: ['4700.00'],
+    variants: [
+      variant({ id: 7, displayName: '42 mm', stock: 2 }),
+      variant({ id: 8, displayName: '44 mm', priceBrutto: '4700.00', stock: 0, reorderPossible: true }),
+      // A file that marks a variant inactive: it is not offered.
+      { ...variant({ id: 9, displayName: '40 mm', stock: 5 }), active: false } as ShopVariant,
+    ],
+  }),
+  product({ id: 103, slug: 'brosche-libelle', displayName: 'Brosche Libelle', priceBrutto: null, stock: 1 }),
+  product({ id: 104, slug: 'kette-anker', displayName: 'Kette Anker', priceBrutto: '89.00', stock: 0 }),
+  product({
+    id: 105,
+    slug: 'manschettenknoepfe',
+    displayName: 'Manschettenknöpfe',
+    priceBrutto: '149.00',
+    stock: 5,
+    personalization: {
+      id: 2,
+      displayName: 'Monogramm',
+      fields: [
+        { key: 'initials', label: 'Initialen', type: 'text', maxLength: 3, required: true, options: [] },
+        { key: 'box', label: 'Verpackung', type: 'select', maxLength: null, required: false, options: ['Etui', 'Beutel'] },
+      ],
+    },
+  }),
+];
+
+export function fixtureCatalog(settings: Partial<PublicShopSettings> = {}): OrderCatalog {
+  return orderCatalog({ ...fixtureSettings, ...settings }, fixtureProducts.map(orderableProduct));
+}
+
+/** Writes the shop's data files into a site folder, as the build does. */
+export async function writeFixtureSite(siteDir: string, settings: Partial<PublicShopSettings> = {}): Promise<void> {
+  const productsDir = path.join(siteDir, 'data', 'shop', 'products');
+  await mkdir(productsDir, { recursive: true });
+  await writeFile(path.join(siteDir, 'data', 'settings.json'), JSON.stringify({ ...fixtureSettings, ...settings }));
+  for (const detail of fixtureProducts) await writeFile(path.join(productsDir, `${detail.slug}.json`), productFileJson({ detail, related: [] }));
+}
+
+export const shippingAddress = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  company: '',
+  street: 'Kaiser-Joseph-Straße',
+  number: '12',
+  zipCode: '79098',
+  city: 'Freiburg',
+  country: 'DE',
+};
+
+/** One Ring Aurora, insured parcel to Germany, prepayment: 1290.00 + 6.90; VAT 19 % of 1296.90 is 207.07. */
+export function orderBody(uuid = 'a1b2c3d4-0000-4000-8000-000000000001'): OrderBody & { project: string } {
+  return {
+    project,
+    order_uuid: uuid,
+    cart: {
+      products: [{ cartId: 'c1', product: { id: 101, display_name: 'Ring Aurora' }, variant: null, personalization: { id: 1, values: { engraving: 'A & B' } }, count: 1, priceBrutto: '1290.00' }],
+      totalCount: 1,
+      totalPriceBrutto: '1290.00',
+      timestamp: 0,
+    },
+    checkout: {
+      customerEmail: 'anna@example.org',
+      shippingAddress,
+      invoiceAddress: null,
+      comment: '',
+      paymentMethod: '1',
+      shippingMethod: 'DHL Paket versichert',
+      shippingCost: 6.9,
+      presentWrap: false,
+      timestamp: 0,
+    },
+    totals: { subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 },
+    language: 'de',
+  };
+}
+
+/** Reads an .eml file as nodemailer writes it: headers unfolded and decoded, the text body decoded. */
+export function readEml(text: string): { headers: Record<string, string>; body: string } {
+  const split = text.indexOf('\n\n');
+  const head = text.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const words = (value: string) =>
+    value
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
+        kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuoted(data.replace(/_/g, ' ')),
+      );
+  for (const key of Object.keys(headers)) headers[key] = words(headers[key]!);
+  const raw = text.slice(split + 2);
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const body = encoding === 'quoted-printable' ? decodeQuoted(raw.replace(/=\r?\n/g, '')) : encoding === 'base64' ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  return { headers, body };
+}
+
+function decodeQuoted(text: string): string {
+  const bytes: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const hex = text.slice(index + 1, index + 3);
+    if (text[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(text[index]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -1,0 +1,246 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
+import { startPreviewServer } from '../../server/preview.ts';
+import { orderBody, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
+
+const cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function tempFolder(prefix: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  cleanup.push(() => rm(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** A built site folder with the fixture shop, and an empty data folder. */
+async function folders() {
+  const siteDir = await tempFolder('order-site-');
+  await writeFixtureSite(siteDir);
+  return { siteDir, dataDir: await tempFolder('order-data-') };
+}
+
+function readAll(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** The service alone on a loopback port, as `npm run order-service` runs it. */
+async function serve(options: LocalOrderServiceOptions) {
+  const local = createLocalOrderService(options);
+  await local.ready;
+  const server = createServer((request, response) => {
+    void local.service(request, response, () => readAll(request)).then((handled) => {
+      if (!handled) response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  cleanup.push(close);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, local, close };
+}
+
+const post = async (url: string, body: unknown) => {
+  const reply = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
+};
+
+const journalLines = async (dataDir: string, file: string) =>
+  (await readFile(path.join(dataDir, file), 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { id: string; reply: Record<string, unknown> });
+
+async function outbox(dataDir: string) {
+  const names = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[])).sort();
+  return Promise.all(names.map(async (name) => readEml(await readFile(path.join(dataDir, 'outbox', name), 'utf8'))));
+}
+
+describe('placing orders', () => {
+  it('answers an order with its uuid, the next order number and the total, and journals it', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url } = await serve({ siteDir, dataDir });
+    const first = await post(`${url}/ecom/order`, orderBody('order-1'));
+    expect(first).toEqual({ status: 200, body: { status: 'ok', id: 'order-1', order_number: '10001', total: '1296.90' } });
+    expect((await post(`${url}/ecom/order`, orderBody('order-2'))).body.order_number).toBe('10002');
+    expect((await journalLines(dataDir, 'orders.jsonl')).map((entry) => entry.reply.order_number)).toEqual(['10001', '10002']);
+  });
+
+  it('refuses a tampered price with 422 and its code, and stores nothing', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir });
+    const body = orderBody('cheap');
+    body.cart.products[0]!.priceBrutto = '0.01';
+    const reply = await post(`${url}/ecom/order`, body);
+    expect(reply).toEqual({ status: 422, body: { status: 'error', code: 'price_changed', message: 'Ring Aurora now costs 1290.00.', fields: ['cart.products[0].priceBrutto'] } });
+    expect(local.received()).toEqual([]);
+    expect(await journalLines(dataDir, 'orders.jsonl')).toEqual([]);
+    // The refused attempt took no number.
+    expect((await post(`${url}/ecom/order`, orderBody('fair'))).body.order_number).toBe('10001');
+  });
+
+  it('answers a repeated uuid with the first answer and stores one order, also for two posts at once', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir });
+    const [a, b] = await Promise.all([post(`${url}/ecom/order`, orderBody('twice')), post(`${url}/ecom/order`, orderBody('twice'))]);
+    expect(a).toEqual(b);
+    expect(a.body.order_number).toBe('10001');
+    const again = await post(`${url}/ecom/order`, orderBody('twice'));
+    expect(again).toEqual(a);
+    expect(local.received().filter((entry) => entry.endpoint === 'order')).toHaveLength(1);
+    expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(1);
+    expect((await post(`${url}/ecom/order`, orderBody('next'))).body.order_number).toBe('10002');
+  });
+
+  it('keeps its orders over a restart: the next number follows, a repeated uuid answers its old number', async () => {
+    const { siteDir, dataDir } = await folders();
+    const before = await serve({ siteDir, dataDir });
+    await post(`${before.url}/ecom/order`, orderBody('before-1'));
+    await post(`${before.url}/ecom/order`, orderBody('before-2'));
+    await before.local.mailsSent();
+    await before.close();
+
+    const after = await serve({ siteDir, dataDir });
+    expect((await post(`${after.url}/ecom/order`, orderBody('after-1'))).body.order_number).toBe('10003');
+    expect((await post(`${after.url}/ecom/order`, orderBody('before-1'))).body).toEqual({ status: 'ok', id: 'before-1', order_number: '10001', total: '1296.90' });
+    expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(3);
+  });
+
+  it('mails the order confirmation with the lines, totals, VAT, shipping, payment and the bank transfer for prepayment', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir, mailFrom: 'shop@juwelier-albrecht.de' });
+    await post(`${url}/ecom/order`, orderBody('mailed'));
+    await local.mailsSent();
+    const [mail, ...others] = await outbox(dataDir);
+    expect(others).toEqual([]);
+    expect(mail!.headers.to).toBe('anna@example.org');
+    expect(mail!.headers.from).toBe('shop@juwelier-albrecht.de');
+    expect(mail!.headers.subject).toBe('Ihre Bestellung 10001');
+    for (const text of [
+      '1 × Ring Aurora: je 1.290,00 €, 1.290,00 €',
+      'engraving: A & B',
+      'Versand (DHL Paket versichert): 6,90 €',
+      'Gesamtsumme: 1.296,90 €',
+      'darin enthaltene MwSt. (19 %): 207,07 €',
+      'Zahlungsart: Vorkasse (Überweisung)',
+      'IBAN: DE02120300000000202051',
+      'Verwendungszweck: 10001',
+    ]) {
+      expect(mail!.body.replace(/\u00a0/g, ' ')).toContain(text);
+    }
+  });
+
+  it('writes the mail in the order’s language and leaves out the bank transfer for other payments', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir });
+    const body = orderBody('english');
+    body.language = 'en';
+    body.checkout.paymentMethod = '4';
+    await post(`${url}/ecom/order`, body);
+    await local.mailsSent();
+    const [mail] = await outbox(dataDir);
+    expect(mail!.headers.subject).toBe('Your order 10001');
+    expect(mail!.body).toContain('Payment: PayPal');
+    expect(mail!.body).not.toContain('IBAN');
+  });
+
+  it('keeps the order when the mail cannot be sent', async () => {
+    const { siteDir, dataDir } = await folders();
+    const failing = { send: () => Promise.reject(new Error('SMTP down')) };
+    const { url, local } = await serve({ siteDir, dataDir, mailer: failing });
+    const reply = await post(`${url}/ecom/order`, orderBody('unmailed'));
+    await local.mailsSent();
+    expect(reply.body).toMatchObject({ status: 'ok', order_number: '10001' });
+    expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(1);
+  });
+
+  it('takes the Klarna order of a placed Klarna order once, and refuses one for an unknown order', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url } = await serve({ siteDir, dataDir });
+    expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'nobody' })).toMatchObject({ status: 422, body: { code: 'unknown_order' } });
+    const body = orderBody('klarna');
+    body.checkout.paymentMethod = '3';
+    await post(`${url}/ecom/order`, body);
+    const first = await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'klarna' });
+    expect(first).toEqual({ status: 200, body: { status: 'ok', message: 'ok', id: 'klarna', order_number: '10001' } });
+    expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok-2', order_uuid: 'klarna' })).toEqual(first);
+    expect(await journalLines(dataDir, 'klarna-orders.jsonl')).toHaveLength(1);
+    await post(`${url}/ecom/order`, orderBody('prepaid'));
+    expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'prepaid' })).toMatchObject({ status: 422, body: { code: 'payment' } });
+  });
+
+  it('refuses every submission for another project', async () => {
+    const { siteDir } = await folders();
+    const { url, local } = await serve({ siteDir });
+    const reply = await post(`${url}/ecom/rating`, { project: 'other.example', product_id: 1, rating: 5, name: '', comment: '', language: 'de' });
+    expect(reply).toEqual({ status: 422, body: { status: 'error', message: 'This submission is for another shop.', code: 'invalid', fields: ['project'] } });
+    expect(local.received()).toEqual([]);
+  });
+
+  it('stops the start with an error naming a product file it cannot read', async () => {
+    const { siteDir } = await folders();
+    const broken = path.join(siteDir, 'data', 'shop', 'products', 'ring-aurora.json');
+    await writeFile(broken, '{"id": 101, "slug": ');
+    await expect(createLocalOrderService({ siteDir }).ready).rejects.toThrow(broken);
+  });
+});
+
+describe('receiving a withdrawal', () => {
+  const withdrawal = { project, name: 'Anna Berg', email: 'anna@example.org', order_number: '10001', order_date: '2026-11-20', reason: '', language: 'de' };
+  const now = () => new Date('2026-11-24T13:03:12.345Z');
+
+  it('answers the receipt with an id and the time of receipt to the second, journals it and mails the receipt', async () => {
+    const { dataDir } = await folders();
+    const { url, local } = await serve({ dataDir, now });
+    const reply = await post(`${url}/ecom/withdrawal`, withdrawal);
+    expect(reply).toEqual({ status: 200, body: { status: 'ok', id: expect.any(String), received_at: '2026-11-24T13:03:12Z' } });
+    expect((await journalLines(dataDir, 'withdrawals.jsonl')).map((entry) => entry.id)).toEqual([reply.body.id]);
+    await local.mailsSent();
+    const [mail] = await outbox(dataDir);
+    expect(mail!.headers.to).toBe('anna@example.org');
+    expect(mail!.headers.subject).toBe('Eingangsbestätigung Ihres Widerrufs (Bestellung 10001)');
+    expect(mail!.body).toContain('wir haben Ihren Widerruf am 24. November 2026 um 14:03:12 MEZ erhalten.');
+    expect(mail!.body).toContain('keine Annahme');
+    expect(mail!.body).toContain('Bestellnummer: 10001');
+    expect(mail!.body).toContain('Bestelldatum: 2026-11-20');
+    expect(mail!.body).toContain('Grund: (keine Angabe)');
+  });
+
+  it.each([
+    ['no name', { name: ' ' }, 'name'],
+    ['an invalid e-mail', { email: 'anna@' }, 'email'],
+    ['no order number', { order_number: '' }, 'order_number'],
+    ['an order date in the future', { order_date: '2026-11-25' }, 'order_date'],
+    ['an order date that is no date', { order_date: '2026-02-30' }, 'order_date'],
+    ['a reason past its length', { reason: 'x'.repeat(2001) }, 'reason'],
+  ])('refuses %s with 400 and stores nothing', async (_case, change, field) => {
+    const { dataDir } = await folders();
+    const { url } = await serve({ dataDir, now });
+    expect(await post(`${url}/ecom/withdrawal`, { ...withdrawal, ...change })).toEqual({ status: 400, body: { status: 'error', message: `Missing or invalid fields: ${field}` } });
+    expect(await journalLines(dataDir, 'withdrawals.jsonl')).toEqual([]);
+  });
+});
+
+describe('the order service in the preview server', () => {
+  it('prices orders from the folder it serves, and answers oversized bodies with 413 instead of a reset', async () => {
+    const { siteDir } = await folders();
+    const server = await startPreviewServer({ root: siteDir, port: 0 });
+    cleanup.push(() => server.close());
+    expect((await post(`${server.url}/ecom/order`, orderBody('previewed'))).body).toMatchObject({ status: 'ok', order_number: '10001' });
+    for (const size of [70_000, 2_000_000]) {
+      const reply = await fetch(`${server.url}/ecom/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ padding: 'x'.repeat(size) }) });
+      expect(reply.status).toBe(413);
+      expect(((await reply.json()) as { status: string }).status).toBe('error');
+    }
+  });
+});
