@@ -2,6 +2,7 @@ import type { Language } from '../../widgets/core/languages.ts';
 import { linkFor } from '../../widgets/core/routes.ts';
 import type { ShopSourceConfig } from '../../widgets/content/shop/create-shop-source.ts';
 import type { BuildConfig } from './build-options.ts';
+import { paymentProps } from './payment-props.ts';
 
 /**
  * The shop widget's props on every prerendered shop page. By default the router reads the static
@@ -21,5 +22,6 @@ export function shopWidgetProps(root: string, lang: Language, config: BuildConfi
     orderServiceUrl: config.orderServiceUrl,
     project: config.projectDomain,
     shippingInfoPath: linkFor('shipping_and_payment', lang),
+    payments: paymentProps(config),
   };
 }

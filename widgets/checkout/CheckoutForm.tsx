@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addressFieldOrder, emptyAddress, validateAddress, validateCustomerEmail, type AddressErrors, type AddressField } from '../core/checkout/address-rules.ts';
 import { checkoutChoices } from '../core/checkout/checkout-choices.ts';
 import type { Address } from '../core/checkout-draft.ts';
@@ -15,8 +15,18 @@ import { AddressFields } from './AddressFields.tsx';
 import { countryName } from './country-name.ts';
 import type { PlacedOrderSummary } from './last-order.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { placeOrder } from './place-order.ts';
+import { KlarnaPayment, klarnaNotReady, type KlarnaHandle } from './payments/index.ts';
+import { orderFingerprint, placeOrder } from './place-order.ts';
+import { orderServiceErrors } from '../content/order-service.ts';
+import { orderUuidFor } from '../store/order-attempt.ts';
 import { ShippingAndPayment } from './ShippingAndPayment.tsx';
+
+/** The service's error values in the shopper's words; Klarna's own refusals arrive translated. */
+function failureText(error: string): string {
+  if (error === orderServiceErrors.order) return t('checkout.errors.order');
+  if (error === orderServiceErrors.klarnaOrder) return t('checkout.errors.klarnaOrder');
+  return error;
+}
 
 type Field = 'customerEmail' | `shipping.${AddressField}` | `invoice.${AddressField}` | 'shippingMethod' | 'paymentMethod';
 
@@ -36,7 +46,7 @@ const fieldOrder: readonly Field[] = [
  */
 export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary): void }) {
   useSignals();
-  const { lang, settings, orderService, root } = useShop();
+  const { lang, settings, orderService, root, payments } = useShop();
   const draft = checkoutDraft.value;
   const currentCart = cart.value;
   const countries = settings.shipping_countries;
@@ -50,7 +60,16 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [state, setState] = useState<'idle' | 'placing' | 'failed' | 'invalid'>('idle');
+  const [failureMessage, setFailureMessage] = useState('');
   const placing = useRef(false);
+  const klarna = useRef<KlarnaHandle | null>(null);
+  const paysWithKlarna = choices.paymentMethod?.method === 'klarna';
+  const fingerprint = orderFingerprint(currentCart, choices);
+  // Klarna's session belongs to the order's uuid: made (or kept) once Klarna is chosen, never during a render.
+  const [klarnaUuid, setKlarnaUuid] = useState<string | null>(null);
+  useEffect(() => {
+    setKlarnaUuid(paysWithKlarna ? orderUuidFor(fingerprint) : null);
+  }, [paysWithKlarna, fingerprint]);
 
   const emailError = validateCustomerEmail(draft.customerEmail);
   const shippingErrors = validateAddress(shippingAddress, allowed);
@@ -85,11 +104,32 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
     }
     placing.current = true;
     setState('placing');
-    const placed = await placeOrder({ service: orderService, cart: currentCart, draft: { ...draft, shippingAddress }, choices, settings, lang });
+    // Klarna: the shopper's authorization comes before the order, so a refusal places nothing.
+    const authorization = paysWithKlarna ? await (klarna.current?.authorize() ?? Promise.resolve(klarnaNotReady())) : null;
+    if (authorization && !authorization.ok) {
+      placing.current = false;
+      setFailureMessage(authorization.error);
+      setState('failed');
+      return;
+    }
+    const placed = await placeOrder({
+      service: orderService,
+      cart: currentCart,
+      draft: { ...draft, shippingAddress },
+      choices,
+      settings,
+      lang,
+      completePayment: authorization?.ok ? ({ orderUuid }) => orderService.postKlarnaOrder({ authorizationToken: authorization.value, orderUuid }) : undefined,
+    });
     placing.current = false;
-    if (placed) onPlaced(placed);
-    else setState('failed');
+    if (placed.ok) {
+      onPlaced(placed.value);
+      return;
+    }
+    setFailureMessage(failureText(placed.error));
+    setState('failed');
   }
+
 
   const countryLabel = countryName(choices.countryCode, lang, countries.find((country) => country.country_code === choices.countryCode)?.display_name ?? choices.countryCode);
   const localCountries = countries.map((country) => ({ ...country, display_name: countryName(country.country_code, lang, country.display_name) }));
@@ -164,9 +204,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
         ) : null}
         <FormTextField id="checkout-comment" name="comment" label={t('checkout.comment')} value={draft.comment} multiline onChange={(comment) => updateCheckoutDraft({ comment })} />
       </section>
+      {paysWithKlarna && klarnaUuid ? (
+        <KlarnaPayment scriptUrl={payments.klarnaScriptUrl} orderService={orderService} orderUuid={klarnaUuid} amount={choices.totals.total} handle={klarna} />
+      ) : null}
       <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} />
       <div id="checkout-status" role="alert" className="checkout__status">
-        {state === 'invalid' ? t('checkout.errors.summary') : state === 'failed' ? t('checkout.errors.order') : ''}
+        {state === 'invalid' ? t('checkout.errors.summary') : state === 'failed' ? failureMessage : ''}
       </div>
       {/* Not disabled while placing: the button keeps the focus; the guard in submit sends once. */}
       <button type="submit" className="button checkout__order-button" aria-disabled={state === 'placing' || undefined}>

@@ -6,7 +6,8 @@ import { ShopClosedNotice } from '../shop/ShopClosedNotice.tsx';
 import { useShop } from '../shop/shop-context.ts';
 import { cart } from '../store/cart.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { forgetLastOrder, readLastOrder, type PlacedOrderSummary } from './last-order.ts';
+import { forgetLastOrder, keepLastOrder, readLastOrder, type PlacedOrderSummary } from './last-order.ts';
+import { PaypalPayment, type PaypalCapture } from './payments/index.ts';
 import { OrderThanks } from './OrderThanks.tsx';
 
 /**
@@ -15,7 +16,7 @@ import { OrderThanks } from './OrderThanks.tsx';
  */
 export default function CheckoutView() {
   useSignals();
-  const { lang, root, settings, setTitle, contentReady } = useShop();
+  const { lang, root, settings, setTitle, contentReady, orderService, payments } = useShop();
   const empty = cart.value.products.length === 0;
   const [placed, setPlaced] = useState<PlacedOrderSummary | null>(() => (empty ? readLastOrder() : null));
   useEffect(() => {
@@ -26,7 +27,26 @@ export default function CheckoutView() {
     if (!empty && placed === null) forgetLastOrder();
   }, [empty, placed]);
 
-  if (placed) return <OrderThanks order={placed} lang={lang} shopRoot={root} />;
+  if (placed) {
+    const paypalClientId = settings.paypal_client_id;
+    const recordCapture = async (capture: PaypalCapture) => {
+      const recorded = await orderService.postPaypalTransaction({ orderId: placed.orderUuid, paypal: capture });
+      if (recorded.ok) {
+        const paid = { ...placed, paid: true };
+        keepLastOrder(paid);
+        setPlaced(paid);
+      }
+      return recorded.ok;
+    };
+    return (
+      <OrderThanks order={placed} lang={lang} shopRoot={root}>
+        {placed.paymentMethod === 'paypal' && placed.paid ? <p className="checkout__paid">{t('payments.paypal.paid')}</p> : null}
+        {placed.paymentMethod === 'paypal' && !placed.paid && paypalClientId ? (
+          <PaypalPayment clientId={paypalClientId} sdkUrl={payments.paypalSdkUrl} amount={placed.total} orderNumber={placed.orderNumber} onCaptured={recordCapture} />
+        ) : null}
+      </OrderThanks>
+    );
+  }
   const closure = shopClosure(settings);
   return (
     <div className="checkout">

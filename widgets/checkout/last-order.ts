@@ -15,6 +15,8 @@ export interface PlacedOrderSummary {
   /** The provider key of the payment method: 'prepayment', 'paypal', 'klarna', 'cash'. */
   paymentMethod: string;
   bankDetails: PublicBankDetails | null;
+  /** A payment made after the order (PayPal) has been recorded: it is not offered again. */
+  paid: boolean;
 }
 
 const key = 'int-last-order';
@@ -31,7 +33,7 @@ export function readLastOrder(): PlacedOrderSummary | null {
   try {
     const value: unknown = JSON.parse(session()?.getItem(key) ?? 'null');
     const valid = isRecord(value) && ['orderUuid', 'orderNumber', 'total', 'email', 'paymentMethod'].every((field) => typeof value[field] === 'string');
-    return valid ? (value as unknown as PlacedOrderSummary) : null;
+    return valid ? ({ ...(value as unknown as PlacedOrderSummary), paid: value.paid === true } as PlacedOrderSummary) : null;
   } catch {
     return null;
   }

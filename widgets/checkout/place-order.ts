@@ -2,6 +2,7 @@ import type { Cart } from '../core/cart.ts';
 import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
 import type { CheckoutDraft } from '../core/checkout-draft.ts';
 import type { Language } from '../core/languages.ts';
+import { failure, success, type Result } from '../core/result.ts';
 import type { PublicShopSettings } from '../core/settings.ts';
 import type { OrderService } from '../content/order-service.ts';
 import { resetCart } from '../store/cart.ts';
@@ -12,10 +13,19 @@ import { keepLastOrder, type PlacedOrderSummary } from './last-order.ts';
 /** How long the order may take before the shopper is told it failed and may try again (with the same uuid). */
 const orderTimeoutMs = 30_000;
 
-/** The order's content, without times: the same content keeps its uuid. */
-function fingerprintOf(cart: Cart, draft: CheckoutDraft): string {
-  const { timestamp: _draftTime, ...entries } = draft;
-  return JSON.stringify([cart.products.map((line) => [line.product.id, line.variant?.id ?? null, line.personalization?.values ?? null, line.count, line.priceBrutto]), entries]);
+/**
+ * What the uuid stands for: the lines, the methods and the total. Typing in an address or the
+ * comment keeps it (a payment session opened for it stays valid); another line, count, method or
+ * total makes another order. A retry after a lost reply therefore answers the first order even
+ * when only the address was edited in between: the shopper then sees that order's number.
+ */
+export function orderFingerprint(cart: Cart, choices: Pick<CheckoutChoices, 'shippingMethod' | 'paymentMethod' | 'totals'>): string {
+  return JSON.stringify([
+    cart.products.map((line) => [line.product.id, line.variant?.id ?? null, line.personalization?.values ?? null, line.count, line.priceBrutto]),
+    choices.shippingMethod?.name ?? null,
+    choices.paymentMethod?.id ?? null,
+    choices.totals,
+  ]);
 }
 
 export interface PlaceOrderInput {
@@ -25,6 +35,11 @@ export interface PlaceOrderInput {
   choices: CheckoutChoices;
   settings: PublicShopSettings;
   lang: Language;
+  /**
+   * Runs between the accepted order and the reset, for a payment that completes the order (Klarna);
+   * a failure keeps cart and draft, and the retry places the same order (same uuid) and pays again.
+   */
+  completePayment?(order: { orderUuid: string }): Promise<Result<unknown>>;
 }
 
 /**
@@ -32,14 +47,18 @@ export interface PlaceOrderInput {
  * retry is answered with the first order. On success the cart, the draft and the uuid are reset,
  * and the thanks view's data is kept for this tab; on failure nothing the shopper entered changes.
  */
-export async function placeOrder({ service, cart, draft, choices, settings, lang }: PlaceOrderInput): Promise<PlacedOrderSummary | null> {
-  const orderUuid = orderUuidFor(fingerprintOf(cart, draft));
+export async function placeOrder({ service, cart, draft, choices, settings, lang, completePayment }: PlaceOrderInput): Promise<Result<PlacedOrderSummary>> {
+  const orderUuid = orderUuidFor(orderFingerprint(cart, choices));
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), orderTimeoutMs);
   const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
   const result = await service.postOrder({ orderUuid, cart, checkout, totals: choices.totals, language: lang }, { signal: timeout.signal });
   clearTimeout(timer);
-  if (!result.ok) return null;
+  if (!result.ok) return result;
+  if (completePayment) {
+    const paid = await completePayment({ orderUuid });
+    if (!paid.ok) return failure(paid.error);
+  }
   const reply = result.value;
   const placed: PlacedOrderSummary = {
     orderUuid,
@@ -48,10 +67,11 @@ export async function placeOrder({ service, cart, draft, choices, settings, lang
     email: draft.customerEmail.trim(),
     paymentMethod: choices.paymentMethod?.method ?? '',
     bankDetails: settings.bank_details,
+    paid: false,
   };
   keepLastOrder(placed);
   resetCart();
   resetCheckoutDraft();
   clearOrderAttempt();
-  return placed;
+  return success(placed);
 }

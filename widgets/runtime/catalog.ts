@@ -129,7 +129,7 @@ export const widgetCatalog = {
   shop: {
     hydrate: 'eager',
     checkProps: (props) => [
-      ...allowOnly(props, ['root', 'source', 'orderServiceUrl', 'project', 'shippingInfoPath']),
+      ...allowOnly(props, ['root', 'source', 'orderServiceUrl', 'project', 'shippingInfoPath', 'payments']),
       ...requireString(props, 'root'),
       ...requireString(props, 'orderServiceUrl'),
       ...requireString(props, 'project'),
@@ -139,8 +139,18 @@ export const widgetCatalog = {
         (props.source.kind === 'live' && typeof props.source.contentUrl === 'string' && typeof props.source.projectDomain === 'string'))
         ? []
         : ['prop "source" must be { kind: "static" } or { kind: "live", contentUrl, projectDomain }']),
+      ...(isRecord(props.payments) && typeof props.payments.paypalSdkUrl === 'string' && typeof props.payments.klarnaScriptUrl === 'string'
+        ? []
+        : ['prop "payments" must be { paypalSdkUrl, klarnaScriptUrl }']),
     ],
-    sample: { root: '/shop', source: { kind: 'static' }, orderServiceUrl: '', project: 'juwelier-albrecht.de', shippingInfoPath: '/versand-und-zahlung' },
+    sample: {
+      root: '/shop',
+      source: { kind: 'static' },
+      orderServiceUrl: '',
+      project: 'juwelier-albrecht.de',
+      shippingInfoPath: '/versand-und-zahlung',
+      payments: { paypalSdkUrl: 'https://www.paypal.com/sdk/js', klarnaScriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js' },
+    },
   },
   'contact-form': {
     hydrate: 'interaction',

@@ -14,7 +14,7 @@ import { CartView } from './CartView.tsx';
 import { currentLocation, rememberScroll, savedScroll, shopLinkTarget } from './history.ts';
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
-import { ShopContext, type ShopContextValue } from './shop-context.ts';
+import { ShopContext, type PaymentScripts, type ShopContextValue } from './shop-context.ts';
 import { useLanguageLinks } from './use-language-links.ts';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
@@ -28,6 +28,8 @@ export interface ShopProps {
   orderServiceUrl: string;
   project: string;
   shippingInfoPath: string;
+  /** Where PayPal's and Klarna's scripts load from (the test builds point them at local doubles). */
+  payments: PaymentScripts;
 }
 
 /**
@@ -189,6 +191,7 @@ export default function ShopRouter(props: ShopProps) {
       orderService,
       settings: state.data,
       shippingInfoPath: props.shippingInfoPath,
+      payments: props.payments,
       navigate,
       setTitle,
       contentReady,

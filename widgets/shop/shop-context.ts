@@ -4,6 +4,11 @@ import type { ShopSource } from '../core/shop/types.ts';
 import type { Language } from '../core/languages.ts';
 import type { createOrderService } from '../content/order-service.ts';
 
+export interface PaymentScripts {
+  paypalSdkUrl: string;
+  klarnaScriptUrl: string;
+}
+
 export interface ShopContextValue {
   lang: Language;
   /** The shop's root path in this language: /shop, /en/shop, /fr/shop. */
@@ -13,6 +18,7 @@ export interface ShopContextValue {
   settings: PublicShopSettings;
   /** Where shipping costs are explained (PAngV: linked next to every price). */
   shippingInfoPath: string;
+  payments: PaymentScripts;
   /** Goes to a shop URL without a page load; `replace` keeps the history entry. */
   navigate(href: string, options?: { replace?: boolean }): void;
   /** Views report their title once they know it (title rule, page-view event). */
