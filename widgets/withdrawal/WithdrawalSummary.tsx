@@ -9,8 +9,9 @@ export function WithdrawalSummary({ input, lang }: { input: WithdrawalInput; lan
     [t('withdrawal.fields.name'), input.name],
     [t('withdrawal.fields.email'), input.email],
     [t('withdrawal.fields.orderNumber'), input.orderNumber],
-    [t('withdrawal.fields.orderDate'), input.orderDate ? formatOrderDate(input.orderDate, lang) : t('withdrawal.summary.notGiven')],
-    [t('withdrawal.fields.reason'), input.reason || t('withdrawal.summary.notGiven')],
+    // The summary's own labels: "(optional)" means nothing once the entries are made.
+    [t('withdrawal.summary.orderDate'), input.orderDate ? formatOrderDate(input.orderDate, lang) : t('withdrawal.summary.notGiven')],
+    [t('withdrawal.summary.reason'), input.reason || t('withdrawal.summary.notGiven')],
   ];
   return (
     <dl className="withdrawal__summary">
