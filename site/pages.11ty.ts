@@ -6,6 +6,7 @@ import type { PageEntry } from './_config/page-entries.ts';
 import { findUsMap } from './_includes/partials/find-us-map.ts';
 import { legalSections } from './_includes/partials/legal-sections.ts';
 import { contactForm } from './_includes/partials/contact-form.ts';
+import { withdrawalForm } from './_includes/partials/withdrawal-form.ts';
 import { shopImageTag } from './_includes/partials/shop/shop-image.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 import type { OptionalStylesheet } from './_includes/stylesheets.ts';
@@ -17,6 +18,7 @@ import type { OptionalStylesheet } from './_includes/stylesheets.ts';
 export function stylesheetsOf(entry: PageEntry, featuredProducts: number): OptionalStylesheet[] {
   if (entry.kind === 'contact') return ['forms.css', 'external-content.css'];
   if (entry.kind === 'thanks') return ['forms.css'];
+  if (entry.kind === 'withdraw-contract') return ['forms.css', 'product-forms.css'];
   if ((entry.kind === 'home' || entry.kind === 'window') && featuredProducts > 0) return ['shop.css'];
   return [];
 }
@@ -111,6 +113,8 @@ ${await featuredProducts.call(this, data)}`.toString();
         // Static: the plain greeting; the widget (or the local form service, without JS) names the visitor.
         this.widget('thanks-greeting', {}, { fallback: html`<p class="thanks-greeting">${this.t('thanks.greeting', lang)}</p>`.value }),
       )}${body()}</article>`.toString();
+    case 'withdraw-contract':
+      return html`<article class="page page--withdraw-contract"><h1>${entry.title}</h1>${withdrawalForm.call(this, data)}</article>`.toString();
     case 'display':
       return html`<article class="page page--display">${hero}<h1>${entry.title}</h1>${body()}</article>`.toString();
     default:

@@ -51,10 +51,12 @@ interface EleventyConfig {
   on(event: 'eleventy.before', listener: () => void): void;
 }
 
-const shopLegalTitleKeys: Record<string, string> = {
+/** Pages without CMS content, titled from the translations. */
+const translatedTitleKeys: Record<string, string> = {
   terms: 'pages.terms',
   withdrawal: 'pages.withdrawal',
   shipping_and_payment: 'pages.shippingAndPayment',
+  withdraw_contract: 'pages.withdrawContract',
 };
 
 export function configureSite(eleventyConfig: EleventyConfig) {
@@ -90,7 +92,8 @@ export function configureSite(eleventyConfig: EleventyConfig) {
       buildPageEntries({
         pages: site.pages,
         shopLegalTexts: site.shopLegalTexts,
-        titleOf: (key: PageKey, lang: Language) => translator.forLanguage(lang)(shopLegalTitleKeys[key] ?? `pages.${key}`),
+        titleOf: (key: PageKey, lang: Language) => translator.forLanguage(lang)(translatedTitleKeys[key] ?? `pages.${key}`),
+        descriptionOf: (key: PageKey, lang: Language) => (key === 'withdraw_contract' ? translator.forLanguage(lang)('withdrawal.page.description') : ''),
         warn,
       }),
     ));

@@ -5,7 +5,7 @@ import { pathFor, routeTable, type PageKey } from '../../widgets/core/routes.ts'
 import type { Alternate } from '../../widgets/core/seo.ts';
 
 /** How a page is laid out. */
-export type PageKind = 'home' | 'content' | 'legal' | 'shop-legal' | 'contact' | 'thanks' | 'display' | 'window';
+export type PageKind = 'home' | 'content' | 'legal' | 'shop-legal' | 'contact' | 'thanks' | 'display' | 'window' | 'withdraw-contract';
 
 /** One page in one language: what the pages template renders. */
 export interface PageEntry {
@@ -45,11 +45,19 @@ const kindOf: Partial<Record<PageKey, PageKind>> = {
 /** Built separately: the shop is its own client-side section. */
 const notContentPages = new Set<PageKey>(['shop']);
 
+/**
+ * Pages the site itself provides in every language of the route table, titled from the
+ * translations: the law requires the withdrawal function (§ 356a BGB) whatever the CMS holds.
+ */
+const builtInPages: Partial<Record<PageKey, PageKind>> = { withdraw_contract: 'withdraw-contract' };
+
 interface EntryInput {
   pages: readonly SitePage[];
   shopLegalTexts: readonly ShopLegalText[];
   /** Translated title of a page without CMS content (the shop legal pages). */
   titleOf(key: PageKey, lang: Language): string;
+  /** Translated search-result description of a built-in page; none when not given. */
+  descriptionOf?(key: PageKey, lang: Language): string;
   warn(message: string): void;
 }
 
@@ -57,7 +65,7 @@ interface EntryInput {
  * Every page of the route table in every language that has both a path and content. Required
  * pages without content fail the build; other pages without content are left out with a warning.
  */
-export function buildPageEntries({ pages, shopLegalTexts, titleOf, warn }: EntryInput): PageEntry[] {
+export function buildPageEntries({ pages, shopLegalTexts, titleOf, descriptionOf = () => '', warn }: EntryInput): PageEntry[] {
   const drafts: Array<Omit<PageEntry, 'alternates'>> = [];
   for (const key of Object.keys(routeTable) as PageKey[]) {
     if (notContentPages.has(key)) continue;
@@ -67,7 +75,10 @@ export function buildPageEntries({ pages, shopLegalTexts, titleOf, warn }: Entry
       const path = pathFor(key, lang);
       if (!path) continue;
       const translation = page?.translations[lang];
-      if (shopText && lang === 'de') {
+      const builtInKind = builtInPages[key];
+      if (builtInKind) {
+        drafts.push({ key, kind: builtInKind, lang, path, title: titleOf(key, lang), description: descriptionOf(key, lang), keywords: '', bodyHtml: '', image: null });
+      } else if (shopText && lang === 'de') {
         drafts.push({ key, kind: 'shop-legal', lang, path, title: titleOf(key, lang), description: '', keywords: '', bodyHtml: shopText.html, image: null });
       } else if (translation) {
         drafts.push({ key, kind: kindOf[key] ?? 'content', lang, path, ...translation, image: page?.image ?? null });

@@ -27,6 +27,8 @@ export const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', strin
   terms: { de: '/agb' },
   withdrawal: { de: '/widerruf' },
   shipping_and_payment: { de: '/versand-und-zahlung' },
+  // § 356a BGB: the withdrawal function ("Vertrag widerrufen"), apart from the withdrawal policy above.
+  withdraw_contract: { de: '/vertrag-widerrufen', en: '/en/withdraw-contract', fr: '/fr/retractation' },
   about: { de: '/ueber-uns', en: '/en/about', fr: '/fr/a-propos' },
   info: { de: '/info', en: '/en/info', fr: '/fr/info' },
   display: { de: '/display', en: '/en/display' },

@@ -51,4 +51,16 @@ describe('page entries', () => {
     expect(terms).toHaveLength(1);
     expect(terms[0]).toMatchObject({ path: '/agb', kind: 'shop-legal', title: 'terms-de', bodyHtml: '<h2>§ 1</h2>' });
   });
+
+  it('builds the withdrawal function in every language without CMS content, apart from the withdrawal policy', () => {
+    const entries = buildPageEntries({ pages: required, shopLegalTexts: [{ key: 'withdrawal', html: '<p>Widerrufsbelehrung</p>' }], titleOf, warn: () => {} });
+    const withdraw = entries.filter((entry) => entry.key === 'withdraw_contract');
+    expect(withdraw.map(({ path, kind, title }) => ({ path, kind, title }))).toEqual([
+      { path: '/vertrag-widerrufen', kind: 'withdraw-contract', title: 'withdraw_contract-de' },
+      { path: '/en/withdraw-contract', kind: 'withdraw-contract', title: 'withdraw_contract-en' },
+      { path: '/fr/retractation', kind: 'withdraw-contract', title: 'withdraw_contract-fr' },
+    ]);
+    expect(withdraw[1]!.alternates.map((alternate) => alternate.path)).toEqual(['/vertrag-widerrufen', '/en/withdraw-contract', '/fr/retractation']);
+    expect(entries.filter((entry) => entry.key === 'withdrawal').map((entry) => entry.path)).toEqual(['/widerruf']);
+  });
 });

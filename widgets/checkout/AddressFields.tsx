@@ -2,7 +2,7 @@ import type { AddressErrors, AddressField } from '../core/checkout/address-rules
 import type { Address } from '../core/checkout-draft.ts';
 import type { PublicShippingCountry } from '../core/settings.ts';
 import { t } from '../i18n/index.ts';
-import { FormTextField } from '../shop/FormTextField.tsx';
+import { FormTextField } from '../ui/FormTextField.tsx';
 
 interface AddressFieldsProps {
   /** Prefix of the fields' ids and names: 'shipping' or 'invoice'. */

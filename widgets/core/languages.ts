@@ -14,3 +14,6 @@ export function languagePrefix(lang: Language): string {
 
 /** Each language in its own words, as a language switcher shows it. */
 export const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English', fr: 'Français' };
+
+/** The locale Intl formats each language's dates and numbers in (the shop's region for German, British English). */
+export const intlLocaleOf: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };

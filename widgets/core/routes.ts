@@ -28,7 +28,10 @@ export const routeTable = {
   display: { de: '/display', en: '/en/display' },
   social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
   terms: { de: '/agb' },
+  /** The withdrawal policy text (the shop's legal page), not the function below. */
   withdrawal: { de: '/widerruf' },
+  /** The withdrawal function of § 356a BGB ("Vertrag widerrufen"), in every language, linked from every footer. */
+  withdraw_contract: { de: '/vertrag-widerrufen', en: '/en/withdraw-contract', fr: '/fr/retractation' },
   shipping_and_payment: { de: '/versand-und-zahlung' },
   shop: { de: '/shop', en: '/en/shop', fr: '/fr/shop' },
 } as const satisfies Record<string, Partial<Record<Language, string>>>;

@@ -157,6 +157,12 @@ export const widgetCatalog = {
     checkProps: (props) => [...allowOnly(props, ['endpoint']), ...requireString(props, 'endpoint')],
     sample: { endpoint: '/forms/contact' },
   },
+  // Eager: the page exists for this form alone, and entries kept from before a reload must show at once.
+  withdrawal: {
+    hydrate: 'eager',
+    checkProps: (props) => [...allowOnly(props, ['orderServiceUrl', 'project']), ...requireString(props, 'orderServiceUrl'), ...requireString(props, 'project')],
+    sample: { orderServiceUrl: '', project: 'juwelier-albrecht.de' },
+  },
   'thanks-greeting': {
     hydrate: 'eager',
     checkProps: (props) => allowOnly(props, []),

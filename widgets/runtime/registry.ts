@@ -18,6 +18,7 @@ export const registry: Record<WidgetName, WidgetLoader> = {
   'contact-form': () => import('../contact-form/ContactForm.tsx'),
   'thanks-greeting': () => import('../contact-form/ThanksGreeting.tsx'),
   newsletter: () => import('../newsletter/Newsletter.tsx'),
+  withdrawal: () => import('../withdrawal/WithdrawalForm.tsx'),
   analytics: () => import('../analytics/Analytics.tsx'),
   'external-content': () => import('../external-content/ExternalContent.tsx'),
   shop: () => import('../shop/ShopRouter.tsx'),

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { t } from '../i18n/index.ts';
-import type { SubmissionState } from './use-submission.ts';
+import type { SubmissionState } from '../ui/use-submission.ts';
 
 interface ProductFormFrameProps {
   id: string;

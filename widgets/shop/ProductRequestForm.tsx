@@ -2,7 +2,7 @@ import type { ItemId } from '../core/catalog/taxonomy.ts';
 import { requestLimits, validateProductRequest, type ProductRequestInput } from '../core/shop/request-rules.ts';
 import type { OrderService } from '../content/order-service.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
-import { FormTextField } from './FormTextField.tsx';
+import { FormTextField } from '../ui/FormTextField.tsx';
 import { ProductFormFrame } from './ProductFormFrame.tsx';
 import { useProductForm } from './use-product-form.ts';
 

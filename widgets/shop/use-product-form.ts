@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../core/shop/request-rules.ts';
 import type { Result } from '../core/result.ts';
 import { t } from '../i18n/index.ts';
-import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
-import { useSubmission } from './use-submission.ts';
+import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
+import { useSubmission } from '../ui/use-submission.ts';
 
 interface ProductFormRules<Input, Field extends keyof Input & string> {
   empty: Input;

@@ -30,7 +30,11 @@ function footerNote(notes: PageData['site']['globalFooterHtml'], lang: Language)
   return german ? html`<div class="site-footer__note" lang="${defaultLanguage}">${raw(german)}</div>` : html``;
 }
 
-/** Links to the legal and contact pages (in the visitor's language), shop menu, social links, contact block, copyright. */
+/**
+ * Links to the legal and contact pages (in the visitor's language), shop menu, social links, contact block, copyright.
+ * "Vertrag widerrufen" comes first among them and stands out (§ 356a BGB: always available,
+ * prominently placed); the footer never folds away, so it shows on a phone without opening anything.
+ */
 export function footer(this: TemplateContext, data: PageData): SafeHtml {
   const { lang, site } = data;
   const t = (key: string, options?: Record<string, unknown>) => this.t(key, lang, options);
@@ -43,7 +47,8 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
       ${contactList(site.company, t)}
     </section>
     <nav aria-label="${t('site.footerNavigation')}">
-      <ul class="site-footer__links">${[...footerPages, ...(site.settings.enable_cart ? [] : shopLegalPages)].map(
+      <ul class="site-footer__links">
+        <li class="site-footer__withdraw">${pageLink.call(this, 'withdraw_contract', 'pages.withdrawContract', lang)}</li>${[...footerPages, ...(site.settings.enable_cart ? [] : shopLegalPages)].map(
         ([page, label]) => html`<li>${pageLink.call(this, page, label, lang)}</li>`,
       )}</ul>
     </nav>

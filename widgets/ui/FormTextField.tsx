@@ -9,7 +9,11 @@ export interface FormTextFieldProps {
   /** The message shown next to the field; the field is then marked invalid and described by it. */
   error?: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
+  /** The latest day a date field offers (YYYY-MM-DD). */
+  max?: string;
+  /** A hint below the label (what the field is for, where to find the value); the field is described by it. */
+  hint?: string;
   autoComplete?: string;
   multiline?: boolean;
   /** A plain prop, not `ref`: preact/compat passes `ref` to function components only through forwardRef. */
@@ -17,8 +21,10 @@ export interface FormTextFieldProps {
 }
 
 /** A labelled text input (or textarea) with its validation message right below it. */
-export function FormTextField({ id, name, label, value, onChange, error, required = false, type = 'text', autoComplete, multiline = false, inputRef }: FormTextFieldProps) {
+export function FormTextField({ id, name, label, value, onChange, error, required = false, type = 'text', max, hint, autoComplete, multiline = false, inputRef }: FormTextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const control = {
     id,
     name,
@@ -27,7 +33,7 @@ export function FormTextField({ id, name, label, value, onChange, error, require
     autoComplete,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
   };
   return (
@@ -41,7 +47,12 @@ export function FormTextField({ id, name, label, value, onChange, error, require
           </span>
         ) : null}
       </label>
-      {multiline ? <textarea {...control} rows={5} ref={inputRef} /> : <input {...control} type={type} ref={inputRef} />}
+      {hint ? (
+        <p className="product-form__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? <textarea {...control} rows={5} ref={inputRef} /> : <input {...control} type={type} max={max} ref={inputRef} />}
       {error ? (
         <p className="product-form__error" id={errorId}>
           {error}

@@ -1,0 +1,39 @@
+import { isRecord } from '../shapes.ts';
+import { withdrawalFields, type WithdrawalInput } from './withdrawal-rules.ts';
+
+/** What the service confirmed: the withdrawal's id and when it arrived (ISO date-time, UTC). */
+export interface WithdrawalConfirmation {
+  id: string;
+  receivedAt: string;
+}
+
+/**
+ * Where a visitor is in the two steps (§ 356a BGB): typing the entries, checking them before
+ * confirming, or holding the receipt. Kept for the tab's session so a reload loses nothing.
+ */
+export type WithdrawalProgress =
+  | { step: 'entries'; input: WithdrawalInput }
+  | { step: 'review'; input: WithdrawalInput }
+  | { step: 'received'; input: WithdrawalInput; confirmation: WithdrawalConfirmation };
+
+function readInput(raw: unknown): WithdrawalInput | null {
+  if (!isRecord(raw)) return null;
+  const entries = withdrawalFields.map((field) => [field, raw[field]] as const);
+  return entries.every(([, value]) => typeof value === 'string') ? (Object.fromEntries(entries) as WithdrawalInput) : null;
+}
+
+function readConfirmation(raw: unknown): WithdrawalConfirmation | null {
+  if (!isRecord(raw) || typeof raw.id !== 'string' || typeof raw.receivedAt !== 'string') return null;
+  return Number.isNaN(Date.parse(raw.receivedAt)) ? null : { id: raw.id, receivedAt: raw.receivedAt };
+}
+
+/** Reads a stored progress; anything malformed (an older shape, a hand-edited value) is null. */
+export function parseWithdrawalProgress(raw: unknown): WithdrawalProgress | null {
+  if (!isRecord(raw)) return null;
+  const input = readInput(raw.input);
+  if (!input) return null;
+  if (raw.step === 'entries' || raw.step === 'review') return { step: raw.step, input };
+  if (raw.step !== 'received') return null;
+  const confirmation = readConfirmation(raw.confirmation);
+  return confirmation ? { step: 'received', input, confirmation } : null;
+}

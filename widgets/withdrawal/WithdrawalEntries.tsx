@@ -1,0 +1,69 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import { withdrawalFieldId, withdrawalFormId, withdrawalStepHeadingId } from '../core/withdrawal/withdrawal-ids.ts';
+import {
+  latestCalendarDay,
+  trimWithdrawalInput,
+  validateWithdrawal,
+  withdrawalFields,
+  withdrawalLimits,
+  type WithdrawalField,
+  type WithdrawalInput,
+} from '../core/withdrawal/withdrawal-rules.ts';
+import { t } from '../i18n/index.ts';
+import { FormTextField } from '../ui/FormTextField.tsx';
+import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
+
+interface WithdrawalEntriesProps {
+  input: WithdrawalInput;
+  onChange(input: WithdrawalInput): void;
+  /** Called with the trimmed input once every rule passes. */
+  onContinue(input: WithdrawalInput): void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * Step 1: who withdraws from which order. Messages appear at the fields once the visitor tried
+ * to go on, and follow the typing from then on; the first invalid field takes the focus.
+ */
+export function WithdrawalEntries({ input, onChange, onContinue, headingRef }: WithdrawalEntriesProps) {
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? validateWithdrawal(input, new Date()) : {};
+  const focus = useFocusFirstInvalid(withdrawalFields, errors);
+
+  const field = (name: WithdrawalField) => ({
+    id: withdrawalFieldId(name),
+    name,
+    value: input[name],
+    label: t(`withdrawal.fields.${name}`),
+    onChange: (value: string) => onChange({ ...input, [name]: value }),
+    error: errors[name] ? t(errors[name]!, { max: (withdrawalLimits as Partial<Record<WithdrawalField, number>>)[name] }) : undefined,
+    inputRef: focus.register(name),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(validateWithdrawal(input, new Date())).length > 0) {
+      focus.focusAfterRender();
+      return;
+    }
+    onContinue(trimWithdrawalInput(input));
+  }
+
+  return (
+    <form id={withdrawalFormId} className="product-form__form withdrawal__form" noValidate onSubmit={submit}>
+      <h2 id={withdrawalStepHeadingId} tabIndex={-1} ref={headingRef}>
+        {t('withdrawal.entries.heading')}
+      </h2>
+      <p className="product-form__note">{t('withdrawal.entries.requiredNote')}</p>
+      <FormTextField {...field('name')} required autoComplete="name" />
+      <FormTextField {...field('email')} required type="email" autoComplete="email" hint={t('withdrawal.hints.email')} />
+      <FormTextField {...field('orderNumber')} required hint={t('withdrawal.hints.orderNumber')} />
+      <FormTextField {...field('orderDate')} type="date" max={latestCalendarDay(new Date())} />
+      <FormTextField {...field('reason')} multiline hint={t('withdrawal.hints.reason')} />
+      <button type="submit" className="button">
+        {t('withdrawal.entries.continue')}
+      </button>
+    </form>
+  );
+}

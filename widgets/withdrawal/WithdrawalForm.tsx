@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createOrderService } from '../content/order-service.ts';
+import { sendWithdrawal } from '../content/withdrawal-confirmation.ts';
+import type { WithdrawalProgress } from '../core/withdrawal/withdrawal-progress.ts';
+import type { WithdrawalInput } from '../core/withdrawal/withdrawal-rules.ts';
+import { pageLanguage } from '../i18n/index.ts';
+import { useSubmission } from '../ui/use-submission.ts';
+import { freshProgress, loadProgress, saveProgress } from './progress-storage.ts';
+import { WithdrawalEntries } from './WithdrawalEntries.tsx';
+import { WithdrawalReceipt } from './WithdrawalReceipt.tsx';
+import { WithdrawalReview } from './WithdrawalReview.tsx';
+
+export interface WithdrawalFormProps {
+  /** Origin of /ecom/*; '' is the site's own. */
+  orderServiceUrl: string;
+  project: string;
+}
+
+/**
+ * "Vertrag widerrufen" (§ 356a BGB) in two steps without a login: the entries, then the entries
+ * shown back with the confirming button; then the receipt. Every step survives a reload (see
+ * progress-storage.ts); the focus moves to the heading of each new step, so keyboard and
+ * screen-reader users start reading where the page changed.
+ */
+export default function WithdrawalForm({ orderServiceUrl, project }: WithdrawalFormProps) {
+  const lang = pageLanguage();
+  const service = useMemo(() => createOrderService({ baseUrl: orderServiceUrl, project }), [orderServiceUrl, project]);
+  const [progress, setProgress] = useState<WithdrawalProgress>(loadProgress);
+  const submission = useSubmission();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(progress.step);
+
+  useEffect(() => saveProgress(progress), [progress]);
+
+  // Not on the first render: a page that opens (or reloads) in a step keeps the focus where the visitor is.
+  useEffect(() => {
+    if (shownStep.current === progress.step) return;
+    shownStep.current = progress.step;
+    heading.current?.focus();
+  }, [progress.step]);
+
+  function confirm(input: WithdrawalInput) {
+    void submission.send(async () => {
+      const result = await sendWithdrawal(service, { ...input, language: lang });
+      if (result.ok) setProgress({ step: 'received', input, confirmation: result.value });
+      return result;
+    });
+  }
+
+  let step;
+  switch (progress.step) {
+    case 'entries':
+      step = (
+        <WithdrawalEntries
+          input={progress.input}
+          onChange={(input) => setProgress({ step: 'entries', input })}
+          onContinue={(input) => setProgress({ step: 'review', input })}
+          headingRef={heading}
+        />
+      );
+      break;
+    case 'review':
+      step = (
+        <WithdrawalReview
+          input={progress.input}
+          lang={lang}
+          state={submission.state}
+          onBack={() => {
+            submission.reset();
+            setProgress({ step: 'entries', input: progress.input });
+          }}
+          onConfirm={() => confirm(progress.input)}
+          headingRef={heading}
+        />
+      );
+      break;
+    case 'received':
+      step = (
+        <WithdrawalReceipt
+          input={progress.input}
+          confirmation={progress.confirmation}
+          lang={lang}
+          onStartOver={() => {
+            submission.reset();
+            setProgress(freshProgress());
+          }}
+          headingRef={heading}
+        />
+      );
+      break;
+  }
+  return <div className="product-form withdrawal">{step}</div>;
+}
