@@ -202,8 +202,11 @@ export default function ShopRouter(props: ShopProps) {
           <ProductDetailView key={route.slug} slug={route.slug!} />
         ) : route.view === 'brands' ? (
           <BrandsView />
-        ) : (
+        ) : route.view === 'cart' ? (
           <CartView />
+        ) : (
+          // The checkout has its address already (the cart links to it); its view comes with the checkout.
+          <ShopStatus data={{ status: 'not-found' }} />
         )}
       </ShopContext.Provider>
     );

@@ -7,7 +7,7 @@
  * these segments can never be product slugs (reservedShopSlugs).
  */
 
-export type ShopView = 'list' | 'brands' | 'cart' | 'product';
+export type ShopView = 'list' | 'brands' | 'cart' | 'checkout' | 'product';
 
 export interface ShopRoute {
   view: ShopView;
@@ -19,24 +19,29 @@ export interface ShopPaths {
   list: string;
   brands: string;
   cart: string;
+  checkout: string;
   product(slug: string): string;
 }
 
 const brandsSegments = { de: 'marken', en: 'brands', fr: 'marques' } as const;
+const checkoutSegments = { de: 'kasse', en: 'checkout', fr: 'commande' } as const;
 const cartSegment = 'warenkorb';
 
 /** Segments with a meaning of their own below any shop root; a product with such a slug could not be reached. */
-export const reservedShopSlugs: readonly string[] = [...Object.values(brandsSegments), cartSegment];
+export const reservedShopSlugs: readonly string[] = [...Object.values(brandsSegments), ...Object.values(checkoutSegments), cartSegment];
 
 export function isReservedShopSlug(slug: string): boolean {
   return reservedShopSlugs.includes(slug.toLowerCase());
 }
 
 /** The root's language from its first segment: /en/shop is English, /shop German. */
-function brandsSegmentOf(root: string): string {
+function rootLanguage(root: string): 'de' | 'en' | 'fr' {
   const first = root.split('/').filter(Boolean)[0];
-  return first === 'en' || first === 'fr' ? brandsSegments[first] : brandsSegments.de;
+  return first === 'en' || first === 'fr' ? first : 'de';
 }
+
+const brandsSegmentOf = (root: string) => brandsSegments[rootLanguage(root)];
+const checkoutSegmentOf = (root: string) => checkoutSegments[rootLanguage(root)];
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -46,6 +51,7 @@ export function shopPaths(root: string): ShopPaths {
     list: base,
     brands: `${base}/${brandsSegmentOf(base)}`,
     cart: `${base}/${cartSegment}`,
+    checkout: `${base}/${checkoutSegmentOf(base)}`,
     product: (slug: string) => `${base}/${encodeURIComponent(slug)}`,
   };
 }
@@ -70,6 +76,7 @@ export function matchShopPath(root: string, pathname: string): ShopRoute | null 
   }
   if (segment === cartSegment) return { view: 'cart' };
   if (segment === brandsSegmentOf(base)) return { view: 'brands' };
+  if (segment === checkoutSegmentOf(base)) return { view: 'checkout' };
   return { view: 'product', slug: segment };
 }
 
@@ -90,5 +97,7 @@ export function translateShopPath(fromRoot: string, toRoot: string, pathname: st
       return paths.brands;
     case 'cart':
       return paths.cart;
+    case 'checkout':
+      return paths.checkout;
   }
 }
