@@ -3,6 +3,7 @@ import type { Language } from '../widgets/core/languages.ts';
 import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
 import type { ShopBuild } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
+import { shopStylesheets } from './_includes/stylesheets.ts';
 import { shopWidgetProps } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
@@ -17,6 +18,8 @@ type Data = PageData & { root: Root; shop: ShopBuild };
 
 export const data = {
   layout: 'layouts/base.11ty.ts',
+  // The cart's lines, stepper and sums are styled by the shop's stylesheet like every other shop page.
+  stylesheets: shopStylesheets,
   pagination: { data: 'shop.roots', size: 1, alias: 'root' },
   permalink: (data: { root: Root }) => `${shopPaths(data.root.path).cart}/index.html`,
   // A visitor's own cart is no page for search engines or the sitemap.
