@@ -3,9 +3,9 @@ import type { Language } from '../widgets/core/languages.ts';
 import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
 import type { ShopBuild } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
+import { shopStylesheets } from './_includes/stylesheets.ts';
 import { shopWidgetProps } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
-import { shopStylesheets } from './_includes/stylesheets.ts';
 
 /**
  * The cart's own shell below each shop root (/shop/warenkorb, …), so the first paint is the cart
@@ -18,6 +18,7 @@ type Data = PageData & { root: Root; shop: ShopBuild };
 
 export const data = {
   layout: 'layouts/base.11ty.ts',
+  // The cart's lines, stepper and sums are styled by the shop's stylesheet like every other shop page.
   stylesheets: shopStylesheets,
   pagination: { data: 'shop.roots', size: 1, alias: 'root' },
   permalink: (data: { root: Root }) => `${shopPaths(data.root.path).cart}/index.html`,

@@ -97,7 +97,8 @@ async function openCartWithWatch(page: Page) {
   await openShop(page, '/shop/warenkorb');
 }
 
-const cartMessage = 'Bitte geben Sie eine ganze Zahl von 1 bis 99 ein.';
+// The dive watch has 5 in stock: the cart keeps the product page's limit.
+const cartMessage = 'Bitte geben Sie eine ganze Zahl von 1 bis 5 ein.';
 
 test('in the cart, clearing the count to type a new one keeps the line, and leaving a slip puts the saved count back', async ({ page, consoleErrors }) => {
   await openCartWithWatch(page);
@@ -107,7 +108,7 @@ test('in the cart, clearing the count to type a new one keeps the line, and leav
   await expect(page.locator('.cart-line')).toHaveCount(1);
   await expect(page.getByText(cartMessage)).toBeVisible();
   await page.keyboard.type('3');
-  await expect(page.locator('.cart-total')).toContainText('2.549,70 €');
+  await expect(page.locator('.cart-summary__subtotal')).toContainText('2.549,70 €');
   expect((await storedCart(page))?.products[0]?.count).toBe(3);
 
   for (const slip of ['0', 'e', '-1']) {
@@ -128,7 +129,7 @@ test('in the cart, arrow keys change the count, and a fraction is refused', asyn
   const count = page.getByLabel('Anzahl');
   await count.press('ArrowUp');
   await expect(count).toHaveValue('2');
-  await expect(page.locator('.cart-total')).toContainText('1.699,80 €');
+  await expect(page.locator('.cart-summary__subtotal')).toContainText('1.699,80 €');
 
   // "1.5" passes through 1, a count of its own; the fraction is refused and the 1 stays.
   await count.fill('');
@@ -136,7 +137,7 @@ test('in the cart, arrow keys change the count, and a fraction is refused', asyn
   await expect(page.getByText(cartMessage)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(count).toHaveValue('1');
-  await expect(page.locator('.cart-total')).toContainText('849,90 €');
+  await expect(page.locator('.cart-summary__subtotal')).toContainText('849,90 €');
   expect((await storedCart(page))?.products[0]?.count).toBe(1);
   expect(consoleErrors).toEqual([]);
 });

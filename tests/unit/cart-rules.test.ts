@@ -3,10 +3,10 @@ import {
   addToCart,
   changeCount,
   emptyCart,
-  parseStoredCart,
   removeFromCart,
   type NewCartLine,
 } from '../../widgets/core/cart.ts';
+import { parseStoredCart } from '../../widgets/core/cart-stored.ts';
 
 const ring: NewCartLine = {
   product: { id: 101, display_name: 'Solitärring' },
@@ -95,10 +95,39 @@ describe('stored cart validation', () => {
   it.each([
     ['not an object', 'cart'],
     ['no lines', { totalCount: 1 }],
-    ['a line without a price', { products: [{ cartId: 'a', product: { id: 1, display_name: 'x' }, variant: null, personalization: null, count: 1 }] }],
-    ['a negative price', { products: [{ cartId: 'a', product: { id: 1, display_name: 'x' }, variant: null, personalization: null, count: 1, priceBrutto: '-5' }] }],
-    ['a zero count', { products: [{ cartId: 'a', product: { id: 1, display_name: 'x' }, variant: null, personalization: null, count: 0, priceBrutto: '5' }] }],
   ])('rejects %s', (_case, value) => {
     expect(parseStoredCart(value)).toBeNull();
+  });
+});
+
+describe('the stock limit of a line', () => {
+  const limited: NewCartLine = { ...ring, priceBrutto: '849.90', maxCount: 3 };
+
+  it('adding the same piece again stops at the stock the product page knew', () => {
+    const newId = ids();
+    let cart = addToCart(emptyCart(0), { ...limited, count: 2 }, newId, 1);
+    cart = addToCart(cart, { ...limited, count: 2 }, newId, 2);
+    expect(cart.products[0]!.count).toBe(3);
+    expect(cart.totalPriceBrutto).toBe('2549.70');
+  });
+
+  it('the cart cannot set a count beyond the limit', () => {
+    const cart = changeCount(addToCart(emptyCart(0), limited, ids(), 1), 'line-1', 7, 2);
+    expect(cart.products[0]!.count).toBe(3);
+  });
+
+  it('a line without a known limit takes at most 99', () => {
+    const cart = changeCount(addToCart(emptyCart(0), ring, ids(), 1), 'line-1', 500, 2);
+    expect(cart.products[0]!.count).toBe(99);
+  });
+
+  it('a line that cannot be ordered counts as pieces but towards no price total', () => {
+    const newId = ids();
+    let cart = addToCart(emptyCart(0), limited, newId, 1);
+    cart = addToCart(cart, { ...ring, product: { id: 2, display_name: 'Uhr' }, priceBrutto: '10.00' }, newId, 2);
+    cart = { ...cart, products: cart.products.map((line, index) => (index === 0 ? { ...line, unavailable: 'sold-out' as const } : line)) };
+    cart = changeCount(cart, 'line-2', 2, 3);
+    expect(cart.totalCount).toBe(3);
+    expect(cart.totalPriceBrutto).toBe('20.00');
   });
 });

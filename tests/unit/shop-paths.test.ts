@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedShopSlug, matchShopPath, reservedShopSlugs, shopPaths } from '../../widgets/core/shop/shop-paths.ts';
+import { isReservedShopSlug, matchShopPath, reservedShopSlugs, shopPaths, translateShopPath } from '../../widgets/core/shop/shop-paths.ts';
 
 describe('the addresses below a shop root', () => {
   it('names the brands page in the root\'s language and keeps the cart at /warenkorb in every language', () => {
@@ -45,6 +45,15 @@ describe('reading a shop address back', () => {
     expect(matchShopPath('/shop', '/en/shop')).toBeNull();
     expect(matchShopPath('/shop', '/shop/ring/extra')).toBeNull();
     expect(matchShopPath('/shop', '/shop/%E0%A4%A')).toBeNull();
+  });
+
+  it('names the checkout in the root\'s language and finds it there', () => {
+    expect(shopPaths('/shop').checkout).toBe('/shop/kasse');
+    expect(shopPaths('/en/shop').checkout).toBe('/en/shop/checkout');
+    expect(shopPaths('/fr/shop').checkout).toBe('/fr/shop/commande');
+    expect(matchShopPath('/shop', '/shop/kasse/')).toEqual({ view: 'checkout' });
+    expect(matchShopPath('/fr/shop', '/fr/shop/commande')).toEqual({ view: 'checkout' });
+    expect(translateShopPath('/shop', '/en/shop', '/shop/kasse', '')).toBe('/en/shop/checkout');
   });
 
   it('decodes an escaped slug, so product(slug) and the match agree', () => {

@@ -28,7 +28,7 @@ describe('the persisted cart', () => {
     ['invalid JSON', '{"v":1,"data":{"products":[', 'it is not valid JSON'],
     ['another version', JSON.stringify({ v: 0, data: { products: [line] } }), 'version 0 instead of 1'],
     ['a foreign value', JSON.stringify(['something', 'else']), 'not in the stored format'],
-    ['a broken line', JSON.stringify({ v: 1, data: { products: [{ ...line, priceBrutto: 'free' }] } }), 'its content is invalid'],
+    ['a value that is no cart', JSON.stringify({ v: 1, data: { totalCount: 3 } }), 'its content is invalid'],
   ])('survives %s: an empty cart, one warning, the entry removed', async (_case, stored, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem('int-cart', stored);
@@ -37,6 +37,17 @@ describe('the persisted cart', () => {
     expect(localStorage.getItem('int-cart')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain(`Discarded the stored "int-cart" because ${reason}`);
+  });
+
+  it('drops only a broken line: the good ones stay, and the count of dropped lines is kept for the cart page', async () => {
+    localStorage.setItem('int-cart', JSON.stringify({ v: 1, data: { products: [line, { ...line, cartId: 'b2', priceBrutto: 'free' }] } }));
+    const store = await freshStore();
+    expect(store.cart.value.products.map((kept) => kept.cartId)).toEqual(['a1']);
+    expect(store.cart.value.damagedLinesRemoved).toBe(1);
+    expect(JSON.parse(localStorage.getItem('int-cart')!).data.products).toHaveLength(1);
+    // The next change to the cart ends the message.
+    store.changeCartCount('a1', 3);
+    expect(store.cart.value.damagedLinesRemoved).toBeUndefined();
   });
 
   it('saves every change and removes the entry when the cart is empty again', async () => {

@@ -4,7 +4,9 @@ import { shopClosure } from '../core/settings.ts';
 import { t } from '../i18n/index.ts';
 import { ShopClosedNotice } from '../shop/ShopClosedNotice.tsx';
 import { useShop } from '../shop/shop-context.ts';
-import { cart } from '../store/cart.ts';
+import { cartBlockers } from '../core/cart-orderable.ts';
+import { shopPaths } from '../core/shop/shop-paths.ts';
+import { cart, cartReview, reviewCart } from '../store/cart.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { forgetLastOrder, keepLastOrder, readLastOrder, type PlacedOrderSummary } from './last-order.ts';
 import { PaypalPayment, type PaypalCapture } from './payments/index.ts';
@@ -16,8 +18,16 @@ import { OrderThanks } from './OrderThanks.tsx';
  */
 export default function CheckoutView() {
   useSignals();
-  const { lang, root, settings, setTitle, contentReady, orderService, payments } = useShop();
+  const { lang, root, settings, source, setTitle, contentReady, orderService, payments } = useShop();
   const empty = cart.value.products.length === 0;
+  // The stored cart is checked against the product data first: prices the shopper never saw
+  // (changed since, or edited in storage) are corrected before they reach the summary.
+  useEffect(() => {
+    if (!empty) void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order);
+    // Once per visit of the checkout, as on the cart page.
+  }, []);
+  const blockers = cartBlockers(cart.value);
+  const adjusted = cartReview.value.notices.length > 0;
   const [placed, setPlaced] = useState<PlacedOrderSummary | null>(() => (empty ? readLastOrder() : null));
   useEffect(() => {
     setTitle(placed ? t('checkout.thanks.title') : t('checkout.title'));
@@ -59,8 +69,19 @@ export default function CheckoutView() {
         <p>
           {t('checkout.emptyCart')} <a href={root}>{t('shop.title')}</a>
         </p>
+      ) : blockers.length > 0 ? (
+        <p className="checkout__status" role="alert">
+          {t('checkout.blocked', { names: blockers.map((blocker) => blocker.name).join(', ') })} <a href={shopPaths(root).cart}>{t('checkout.toCart')}</a>
+        </p>
       ) : (
-        <CheckoutForm onPlaced={setPlaced} />
+        <>
+          {adjusted ? (
+            <p className="checkout__status" role="status">
+              {t('checkout.cartAdjusted')} <a href={shopPaths(root).cart}>{t('checkout.toCart')}</a>
+            </p>
+          ) : null}
+          <CheckoutForm onPlaced={setPlaced} />
+        </>
       )}
     </div>
   );

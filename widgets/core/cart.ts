@@ -1,5 +1,6 @@
-import { isMoney, multiplyMoney, sumMoney, toMoney, type Money } from './money.ts';
-import { isFiniteNumber, isNonEmptyString, isNonNegativeInteger, isRecord } from './shapes.ts';
+import { maxCountPerLine } from './shop/count-input.ts';
+import { multiplyMoney, sumMoney, toMoney, type Money } from './money.ts';
+import { isNonNegativeInteger } from './shapes.ts';
 
 /** The cart rules of spec §4, as pure functions: the store calls them and persists the result. */
 
@@ -19,7 +20,16 @@ export interface CartPersonalization {
   id: string | number;
   /** Field name → value the shopper entered. */
   values: Record<string, string>;
+  /** Field name → the field's label, for the cart page (the product data's, refreshed by the check). */
+  labels?: Record<string, string>;
 }
+
+/**
+ * Why a line cannot be ordered as it stands, found when the cart was checked against the
+ * product data (cart-reconcile.ts): the product or its variant is gone (or no longer published),
+ * its price is on request, or it is sold out and the shop does not order it in.
+ */
+export type UnavailableReason = 'gone' | 'on-request' | 'sold-out';
 
 export interface CartLine {
   cartId: string;
@@ -29,32 +39,56 @@ export interface CartLine {
   count: number;
   /** Gross unit price. */
   priceBrutto: Money;
+  /**
+   * The most pieces this line may hold: the stock, unless the shop orders more in (count-input.ts
+   * countLimit). Absent on lines stored before the limit was kept: maxCountPerLine applies.
+   */
+  maxCount?: number;
+  /** Set while the line cannot be ordered; it then counts towards no price total. */
+  unavailable?: UnavailableReason;
 }
 
 export interface Cart {
   products: CartLine[];
+  /** Pieces in the cart, orderable or not (the header's badge). */
   totalCount: number;
+  /** The gross sum of the orderable lines. */
   totalPriceBrutto: Money;
   timestamp: number;
+  /**
+   * How many stored lines were unreadable and removed when the cart was read; shown on the cart
+   * page until the shopper next changes the cart.
+   */
+  damagedLinesRemoved?: number;
 }
 
-export type NewCartLine = Omit<CartLine, 'cartId'>;
+export type NewCartLine = Omit<CartLine, 'cartId' | 'unavailable'>;
 
 export function emptyCart(now: number): Cart {
   return { products: [], totalCount: 0, totalPriceBrutto: '0.00', timestamp: now };
 }
 
-function withTotals(products: CartLine[], now: number): Cart {
+/** The most pieces a line may hold. */
+export function lineLimit(line: Pick<CartLine, 'maxCount'>): number {
+  return line.maxCount ?? maxCountPerLine;
+}
+
+export function isOrderable(line: CartLine): boolean {
+  return line.unavailable === undefined;
+}
+
+/** Totals are always derived from the lines, never kept apart from them. */
+export function withTotals(products: CartLine[], now: number): Cart {
   return {
     products,
     totalCount: products.reduce((count, line) => count + line.count, 0),
-    totalPriceBrutto: sumMoney(products.map((line) => multiplyMoney(line.priceBrutto, line.count))),
+    totalPriceBrutto: sumMoney(products.filter(isOrderable).map((line) => multiplyMoney(line.priceBrutto, line.count))),
     timestamp: now,
   };
 }
 
 function sortedEntries(values: Record<string, string>): string {
-  return JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** Two lines are the same purchase when product, variant and personalization values agree. */
@@ -66,24 +100,32 @@ export function isSamePurchase(a: NewCartLine, b: NewCartLine): boolean {
   );
 }
 
+/**
+ * Adds a purchase; the same purchase again raises the line's count, never beyond the limit the
+ * product page knew (its stock), so adding twice cannot buy more than there is. The product
+ * page's price and limit are the newer ones and replace the line's.
+ */
 export function addToCart(cart: Cart, line: NewCartLine, newCartId: () => string, now: number): Cart {
   if (!isNonNegativeInteger(line.count) || line.count === 0) return cart;
+  const limit = lineLimit(line);
   const normalized = { ...line, priceBrutto: toMoney(line.priceBrutto) };
   const existing = cart.products.find((candidate) => isSamePurchase(candidate, normalized));
   const products = existing
-    ? cart.products.map((candidate) =>
-        candidate === existing ? { ...candidate, count: candidate.count + line.count } : candidate,
-      )
-    : [...cart.products, { ...normalized, cartId: newCartId() }];
+    ? cart.products.map((candidate) => {
+        if (candidate !== existing) return candidate;
+        const { unavailable: _resolved, ...rest } = candidate;
+        return { ...rest, ...normalized, cartId: candidate.cartId, count: Math.min(candidate.count + line.count, limit) };
+      })
+    : [...cart.products, { ...normalized, count: Math.min(line.count, limit), cartId: newCartId() }];
   return withTotals(products, now);
 }
 
-/** Sets a line's count; a count of 0 removes the line. */
+/** Sets a line's count, at most the line's limit; a count of 0 removes the line. */
 export function changeCount(cart: Cart, cartId: string, count: number, now: number): Cart {
   if (!isNonNegativeInteger(count)) return cart;
   if (count === 0) return removeFromCart(cart, cartId, now);
   return withTotals(
-    cart.products.map((line) => (line.cartId === cartId ? { ...line, count } : line)),
+    cart.products.map((line) => (line.cartId === cartId ? { ...line, count: Math.min(count, lineLimit(line)) } : line)),
     now,
   );
 }
@@ -92,33 +134,5 @@ export function removeFromCart(cart: Cart, cartId: string, now: number): Cart {
   return withTotals(
     cart.products.filter((line) => line.cartId !== cartId),
     now,
-  );
-}
-
-function isCartLine(value: unknown): value is CartLine {
-  if (!isRecord(value) || !isRecord(value.product)) return false;
-  const { product, variant, personalization } = value;
-  return (
-    isNonEmptyString(value.cartId) &&
-    (typeof product.id === 'string' || isFiniteNumber(product.id)) &&
-    typeof product.display_name === 'string' &&
-    (variant === null || (isRecord(variant) && variant.id !== undefined)) &&
-    (personalization === null || (isRecord(personalization) && isRecord(personalization.values))) &&
-    isNonNegativeInteger(value.count) &&
-    (value.count as number) > 0 &&
-    isMoney(value.priceBrutto)
-  );
-}
-
-/**
- * Accepts a stored cart only when every line is well formed; totals are recomputed from the
- * lines rather than trusted, so an edited total can never reach the checkout.
- */
-export function parseStoredCart(value: unknown): Cart | null {
-  if (!isRecord(value) || !Array.isArray(value.products) || !value.products.every(isCartLine)) return null;
-  const timestamp = isFiniteNumber(value.timestamp) ? value.timestamp : 0;
-  return withTotals(
-    value.products.map((line) => ({ ...line, priceBrutto: toMoney(line.priceBrutto) })),
-    timestamp,
   );
 }

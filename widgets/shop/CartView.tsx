@@ -1,79 +1,117 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { formatMoney, multiplyMoney } from '../core/money.ts';
+import { useEffect, useRef, useState } from 'react';
+import { sumMoney, formatMoney, multiplyMoney } from '../core/money.ts';
+import { orderableLines } from '../core/cart-orderable.ts';
 import { shopClosure } from '../core/settings.ts';
-import { maxCountPerLine } from '../core/shop/count-input.ts';
 import { t } from '../i18n/index.ts';
-import { cart, changeCartCount, removeFromCart } from '../store/cart.ts';
-import { CountField } from './CountField.tsx';
-import { TaxNote } from './PriceTag.tsx';
+import { cart, cartReview, changeCartCount, removeFromCart, reviewCart } from '../store/cart.ts';
+import { CartLineItem } from './CartLineItem.tsx';
+import { CartSummary } from './CartSummary.tsx';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { useShop } from './shop-context.ts';
 
-/** The cart's lines with their counts and the total; the checkout builds on this page. */
+/** Where the focus goes once a line is gone: the line that took its place, or the heading of an empty cart. */
+type FocusAfterRemoval = { cartId: string } | 'heading' | null;
+
+/**
+ * The cart page: its lines checked against the product data on arrival (prices, stock, products
+ * gone), their counts and removal announced to screen readers, the sums and the way to the checkout.
+ */
 export function CartView() {
   useSignals();
-  const { lang, root, settings, setTitle, contentReady } = useShop();
+  const { lang, root, settings, source, setTitle, contentReady } = useShop();
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterRemoval = useRef<FocusAfterRemoval>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const closure = shopClosure(settings);
+  const current = cart.value;
+  const { products } = current;
+
   useEffect(() => {
     setTitle(t('shop.cart'));
     contentReady();
   }, [setTitle, contentReady]);
-  const { products, totalPriceBrutto } = cart.value;
 
-  const closure = shopClosure(settings);
+  useEffect(() => {
+    if (closure || cart.value.products.length === 0) return;
+    void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order);
+    // Once per visit to the page: the check itself changes the cart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (!target) return;
+    focusAfterRemoval.current = null;
+    const element =
+      target === 'heading'
+        ? page.current?.querySelector<HTMLElement>('[data-shop-heading]')
+        : page.current?.querySelector<HTMLElement>(`[data-cart-line="${CSS.escape(target.cartId)}"] a, [data-cart-line="${CSS.escape(target.cartId)}"] button`);
+    element?.focus();
+  }, [products]);
+
+  const subtotalAfter = (lines: typeof products) =>
+    formatMoney(sumMoney(orderableLines({ ...current, products: lines }).map((line) => multiplyMoney(line.priceBrutto, line.count))), lang);
+
+  const changeCount = (cartId: string, name: string, count: number) => {
+    changeCartCount(cartId, count);
+    const line = cart.value.products.find((candidate) => candidate.cartId === cartId);
+    if (line) setAnnouncement(t('cartPage.countChanged', { name, count: line.count, subtotal: subtotalAfter(cart.value.products) }));
+  };
+
+  const remove = (cartId: string, name: string) => {
+    const index = products.findIndex((line) => line.cartId === cartId);
+    const neighbour = products[index + 1] ?? products[index - 1];
+    focusAfterRemoval.current = neighbour ? { cartId: neighbour.cartId } : 'heading';
+    removeFromCart(cartId);
+    setAnnouncement(t('cartPage.removed', { name }));
+  };
+
+  const heading = (
+    <h1 tabIndex={-1} data-shop-heading>
+      {t('shop.cart')}
+    </h1>
+  );
   if (closure) {
     return (
       <div className="shop-cart">
-        <h1 tabIndex={-1} data-shop-heading>
-          {t('shop.cart')}
-        </h1>
+        {heading}
         <ShopClosedNotice closure={closure} />
       </div>
     );
   }
+  const review = cartReview.value;
   return (
-    <div className="shop-cart">
-      <h1 tabIndex={-1} data-shop-heading>
-        {t('shop.cart')}
-      </h1>
+    <div className="shop-cart" ref={page}>
+      {heading}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {current.damagedLinesRemoved ? (
+        <p className="cart-notice" role="alert">
+          {t('cartPage.damaged', { count: current.damagedLinesRemoved })}
+        </p>
+      ) : null}
+      {review.status === 'incomplete' && products.length > 0 ? <p className="cart-notice">{t('cartPage.incomplete')}</p> : null}
       {products.length === 0 ? (
         <p>
           {t('shop.cartEmpty')} <a href={root}>{t('shop.title')}</a>
         </p>
       ) : (
-        <>
+        <div className="cart-page">
           <ul className="cart-lines">
             {products.map((line) => (
-              <li key={line.cartId} className="cart-line">
-                <p className="cart-line__name">
-                  {line.product.slug ? <a href={`${root}/${encodeURIComponent(line.product.slug)}`}>{line.product.display_name}</a> : line.product.display_name}
-                  {line.variant ? <span> – {line.variant.display_name}</span> : null}
-                </p>
-                {line.personalization && Object.keys(line.personalization.values).length > 0 ? (
-                  <p className="cart-line__personalization">{Object.values(line.personalization.values).join(' · ')}</p>
-                ) : null}
-                <CountField
-                  id={`cart-count-${line.cartId}`}
-                  className="cart-line__count"
-                  label={t('shop.count')}
-                  count={line.count}
-                  max={Math.max(line.count, maxCountPerLine)}
-                  restoreOnBlur
-                  onChange={(count) => {
-                    if (count !== null) changeCartCount(line.cartId, count);
-                  }}
-                />
-                <p className="cart-line__price">{formatMoney(multiplyMoney(line.priceBrutto, line.count), lang)}</p>
-                <button type="button" className="link-button" onClick={() => removeFromCart(line.cartId)}>
-                  {t('shop.removeLine', { name: line.product.display_name })}
-                </button>
-              </li>
+              <CartLineItem
+                key={line.cartId}
+                line={line}
+                notices={review.notices.filter((notice) => notice.cartId === line.cartId)}
+                onCount={(count) => changeCount(line.cartId, line.product.display_name, count)}
+                onRemove={() => remove(line.cartId, line.product.display_name)}
+              />
             ))}
           </ul>
-          <p className="cart-total">
-            {t('shop.total')}: <strong>{formatMoney(totalPriceBrutto, lang)}</strong> <TaxNote />
-          </p>
-        </>
+          <CartSummary cart={current} />
+        </div>
       )}
     </div>
   );

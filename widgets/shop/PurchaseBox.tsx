@@ -56,14 +56,22 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
 
   const add = () => {
     if (block || countInvalid || selection.priceBrutto === null) return;
-    addToCart({
+    const { added, inCart } = addToCart({
       product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
       variant: selection.variant ? { id: selection.variant.id, display_name: selection.variant.displayName } : null,
-      personalization: product.personalization ? { id: product.personalization.id, values: selection.personalization } : null,
+      personalization: product.personalization
+        ? {
+            id: product.personalization.id,
+            values: selection.personalization,
+            labels: Object.fromEntries(product.personalization.fields.map((field) => [field.key, field.label])),
+          }
+        : null,
       count: selection.count,
       priceBrutto: selection.priceBrutto,
+      // The cart keeps this limit when the same piece is added again or its count is changed there.
+      maxCount,
     });
-    setAdded(t('cart.added', { name: product.displayName }));
+    setAdded(added < selection.count ? t('cart.addedUpToStock', { name: product.displayName, count: inCart }) : t('cart.added', { name: product.displayName }));
   };
 
   return (

@@ -1,18 +1,36 @@
-import { computed } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import * as rules from '../core/cart.ts';
+import { reconcileCart, type CartNotice, type ProductLookup } from '../core/cart-reconcile.ts';
 import { cartStorageKey, cartStorageVersion } from '../core/cart-storage.ts';
+import { parseStoredCart } from '../core/cart-stored.ts';
+import type { ProductDetail, ShopFetchResult } from '../core/shop/types.ts';
 import { persistedSignal } from './persisted.ts';
 
-/** The cart every widget shares: one module instance per page. */
+/**
+ * The cart every widget shares: one module instance per page. Its lines carry what the last
+ * check against the product data found (`maxCount`, `unavailable`), so the checkout reads the
+ * same verdict through core/cart-orderable.ts (orderableLines, cartBlockers).
+ */
 export const cart = persistedSignal<rules.Cart>({
   key: cartStorageKey,
   version: cartStorageVersion,
-  parse: rules.parseStoredCart,
+  parse: parseStoredCart,
   initial: () => rules.emptyCart(Date.now()),
-  isEmpty: (value) => value.totalCount === 0,
+  isEmpty: (value) => value.products.length === 0,
 });
 
 export const cartCount = computed(() => cart.value.totalCount);
+
+/**
+ * Where this page's check of the cart against the product data stands, and what it changed
+ * (prices, counts) for the shopper to see. Not stored: the next page load checks afresh.
+ */
+export interface CartReview {
+  status: 'unchecked' | 'checking' | 'checked' | 'incomplete';
+  notices: CartNotice[];
+}
+
+export const cartReview = signal<CartReview>({ status: 'unchecked', notices: [] });
 
 function newCartId(): string {
   // crypto.randomUUID needs a secure context; plain-http previews fall back to random digits.
@@ -21,8 +39,15 @@ function newCartId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function addToCart(line: rules.NewCartLine): void {
+/**
+ * Adds a purchase; says how many pieces went in (fewer than asked once the line reached its
+ * limit) and how many of it the cart now holds.
+ */
+export function addToCart(line: rules.NewCartLine): { added: number; inCart: number } {
+  const before = cart.value.totalCount;
   cart.value = rules.addToCart(cart.value, line, newCartId, Date.now());
+  const inCart = cart.value.products.find((candidate) => rules.isSamePurchase(candidate, line))?.count ?? 0;
+  return { added: cart.value.totalCount - before, inCart };
 }
 
 export function changeCartCount(cartId: string, count: number): void {
@@ -35,4 +60,30 @@ export function removeFromCart(cartId: string): void {
 
 export function resetCart(): void {
   cart.value = rules.emptyCart(Date.now());
+  cartReview.value = { status: 'unchecked', notices: [] };
+}
+
+/**
+ * Checks every line against its product's data (one load per product) and takes over what the
+ * data says. The lines are matched again after the loads, so a count changed meanwhile stays.
+ */
+export async function reviewCart(loadProduct: (slug: string) => Promise<ShopFetchResult<ProductDetail>>, purchaseToOrder: boolean): Promise<void> {
+  const slugs = [...new Set(cart.value.products.map((line) => line.product.slug).filter((slug): slug is string => Boolean(slug)))];
+  cartReview.value = { ...cartReview.value, status: 'checking' };
+  const answers = await Promise.all(
+    slugs.map(async (slug): Promise<[string, ProductLookup]> => {
+      try {
+        const result = await loadProduct(slug);
+        if (result.ok) return [slug, { status: 'found', product: result.value }];
+        return [slug, result.kind === 'not-found' ? { status: 'gone' } : { status: 'unknown' }];
+      } catch {
+        return [slug, { status: 'unknown' }];
+      }
+    }),
+  );
+  const lookups = new Map(answers);
+  const { cart: reconciled, notices } = reconcileCart(cart.value, lookups, purchaseToOrder, Date.now());
+  cart.value = reconciled;
+  const incomplete = answers.some(([, lookup]) => lookup.status === 'unknown');
+  cartReview.value = { status: incomplete ? 'incomplete' : 'checked', notices: [...cartReview.value.notices, ...notices] };
 }

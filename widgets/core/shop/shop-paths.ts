@@ -24,8 +24,8 @@ export interface ShopPaths {
 }
 
 const brandsSegments = { de: 'marken', en: 'brands', fr: 'marques' } as const;
-const cartSegment = 'warenkorb';
 const checkoutSegments = { de: 'kasse', en: 'checkout', fr: 'commande' } as const;
+const cartSegment = 'warenkorb';
 
 /** Segments with a meaning of their own below any shop root; a product with such a slug could not be reached. */
 export const reservedShopSlugs: readonly string[] = [...Object.values(brandsSegments), cartSegment, ...Object.values(checkoutSegments)];

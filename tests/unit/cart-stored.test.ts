@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoredCart } from '../../widgets/core/cart-stored.ts';
+
+/** A stored cart is the browser's word: each line is judged alone, and only bad lines go. */
+const good = { cartId: 'good', product: { id: 1, display_name: 'Solitärring', slug: 'ring' }, variant: null, personalization: null, count: 2, priceBrutto: '1290.00' };
+const withLine = (line: unknown) => ({ products: [good, line], timestamp: 5 });
+
+describe('a stored cart with a damaged line', () => {
+  it.each([
+    ['no price', { ...good, cartId: 'x', priceBrutto: undefined }],
+    ['a negative price', { ...good, cartId: 'x', priceBrutto: '-5.00' }],
+    ['an exponent price', { ...good, cartId: 'x', priceBrutto: '1e400' }],
+    ['a hex price', { ...good, cartId: 'x', priceBrutto: '0x1F' }],
+    ['a price with trailing text', { ...good, cartId: 'x', priceBrutto: '12abc' }],
+    ['a price as a number', { ...good, cartId: 'x', priceBrutto: 12 }],
+    ['a price with one place', { ...good, cartId: 'x', priceBrutto: '12.5' }],
+    ['a zero count', { ...good, cartId: 'x', count: 0 }],
+    ['a fractional count', { ...good, cartId: 'x', count: 1.5 }],
+    ['a count over 999', { ...good, cartId: 'x', count: 1000 }],
+    ['a count as text', { ...good, cartId: 'x', count: '2' }],
+    ['a variant name that is an object', { ...good, cartId: 'x', variant: { id: 3, display_name: { de: 'Größe 54' } } }],
+    ['a product name that is a number', { ...good, cartId: 'x', product: { id: 2, display_name: 7 } }],
+    ['a personalization value that is an object', { ...good, cartId: 'x', personalization: { id: 1, values: { Gravur: {} } } }],
+    ['no cartId', { ...good, cartId: '' }],
+    ['the cartId of another line', { ...good, product: { id: 9, display_name: 'Uhr' } }],
+    ['not an object', 'line'],
+  ])('drops the line with %s, keeps the others and counts it', (_case, line) => {
+    const cart = parseStoredCart(JSON.parse(JSON.stringify(withLine(line))))!;
+    expect(cart.products.map((kept) => kept.cartId)).toEqual(['good']);
+    expect(cart.damagedLinesRemoved).toBe(1);
+    expect(cart.totalCount).toBe(2);
+    expect(cart.totalPriceBrutto).toBe('2580.00');
+  });
+
+  it('keeps a well-formed cart whole and reports nothing', () => {
+    const cart = parseStoredCart(withLine({ ...good, cartId: 'two', product: { id: 2, display_name: 'Uhr' }, count: 999, priceBrutto: '0.10' }))!;
+    expect(cart.products).toHaveLength(2);
+    expect(cart.damagedLinesRemoved).toBeUndefined();
+    expect(cart.totalPriceBrutto).toBe('2679.90');
+  });
+
+  it('copies only the fields a line has: nothing else stored by hand reaches the cart', () => {
+    const cart = parseStoredCart(withLine({ ...good, cartId: 'two', product: { id: 2, display_name: 'Uhr', evil: '<img>' }, discount: '100.00' }))!;
+    expect(cart.products[1]).toEqual({ cartId: 'two', product: { id: 2, display_name: 'Uhr' }, variant: null, personalization: null, count: 2, priceBrutto: '1290.00' });
+  });
+
+  it('merges the same purchase stored twice into one line', () => {
+    const cart = parseStoredCart(withLine({ ...good, cartId: 'twin', count: 3 }))!;
+    expect(cart.products).toHaveLength(1);
+    expect(cart.products[0]!.count).toBe(5);
+  });
+
+  it('drops a broken limit or flag but keeps the line, which the cart page checks again', () => {
+    const cart = parseStoredCart({ products: [{ ...good, maxCount: -1, unavailable: 'cheap' }] })!;
+    expect(cart.products[0]).not.toHaveProperty('maxCount');
+    expect(cart.products[0]).not.toHaveProperty('unavailable');
+    expect(cart.damagedLinesRemoved).toBeUndefined();
+  });
+
+  it('keeps the report of lines removed earlier until the cart changes', () => {
+    const cart = parseStoredCart({ products: [good, 'bad', 'bad'], damagedLinesRemoved: 1 })!;
+    expect(cart.damagedLinesRemoved).toBe(3);
+  });
+});

@@ -1,0 +1,99 @@
+import { withTotals, type Cart, type CartLine, type UnavailableReason } from './cart.ts';
+import type { Money } from './money.ts';
+import { countLimit } from './shop/count-input.ts';
+import { isReorderPossible } from './shop/selection.ts';
+import type { ProductDetail } from './shop/types.ts';
+
+/**
+ * Checks every stored line against the product data (spec §4) when the cart page has it: the
+ * stored price and name are the browser's word only, the product data is the shop's. A changed
+ * price is taken over and reported, never silently; a count above the stock is lowered and
+ * reported; a line that cannot be ordered is flagged (and then counts towards no total).
+ */
+
+/** What the product data says about a line's product: there, gone (404, no slug), or unknown (could not be loaded). */
+export type ProductLookup = { status: 'found'; product: ProductDetail } | { status: 'gone' } | { status: 'unknown' };
+
+export type CartNotice =
+  | { kind: 'price-changed'; cartId: string; before: Money; after: Money }
+  | { kind: 'count-lowered'; cartId: string; before: number; after: number };
+
+export interface Reconciled {
+  cart: Cart;
+  notices: CartNotice[];
+}
+
+interface Offer {
+  priceBrutto: Money | null;
+  stock: number;
+  reorderPossible: boolean;
+  variantName: string | null;
+}
+
+/** The offer for the line's product and variant as the product data has it; null when that variant is no longer offered. */
+function offerFor(line: CartLine, product: ProductDetail): Offer | null {
+  if (line.variant === null) {
+    // A product that has since gained variants cannot be ordered without one.
+    if (product.variants.length > 0) return null;
+    return { priceBrutto: product.priceBrutto, stock: product.stock, reorderPossible: isReorderPossible(product.reorderPossible, product.stock), variantName: null };
+  }
+  const variant = product.variants.find((candidate) => String(candidate.id) === String(line.variant!.id));
+  if (!variant) return null;
+  return {
+    priceBrutto: variant.priceBrutto ?? product.priceBrutto,
+    stock: variant.stock,
+    reorderPossible: isReorderPossible(variant.reorderPossible || product.reorderPossible, variant.stock),
+    variantName: variant.displayName,
+  };
+}
+
+function fieldLabels(product: ProductDetail): Record<string, string> {
+  return Object.fromEntries((product.personalization?.fields ?? []).map((field) => [field.key, field.label]));
+}
+
+function flagged(line: CartLine, reason: UnavailableReason): CartLine {
+  return { ...line, unavailable: reason };
+}
+
+function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: boolean, notices: CartNotice[]): CartLine {
+  if (lookup.status === 'unknown') return line;
+  if (lookup.status === 'gone') return flagged(line, 'gone');
+  const { product } = lookup;
+  // The slug now names another product: the one in the cart is gone.
+  if (String(product.id) !== String(line.product.id)) return flagged(line, 'gone');
+  const offer = offerFor(line, product);
+  if (!offer) return flagged(line, 'gone');
+  const { unavailable: _before, ...rest } = line;
+  // Names and image from the shop's data: the stored ones are only what the browser kept.
+  const current: CartLine = {
+    ...rest,
+    product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
+    variant: line.variant && offer.variantName !== null ? { id: line.variant.id, display_name: offer.variantName } : line.variant,
+    personalization: line.personalization && product.personalization ? { ...line.personalization, labels: fieldLabels(product) } : line.personalization,
+  };
+  if (offer.priceBrutto === null) return flagged(current, 'on-request');
+  // The same rule as the product page (selection.ts purchaseBlock): beyond the stock only when the shop orders in.
+  const orderable = purchaseToOrder && offer.reorderPossible;
+  if (offer.stock <= 0 && !orderable) return flagged(current, 'sold-out');
+  const maxCount = countLimit(offer.stock, orderable);
+  if (offer.priceBrutto !== line.priceBrutto) notices.push({ kind: 'price-changed', cartId: line.cartId, before: line.priceBrutto, after: offer.priceBrutto });
+  if (line.count > maxCount) notices.push({ kind: 'count-lowered', cartId: line.cartId, before: line.count, after: maxCount });
+  return { ...current, priceBrutto: offer.priceBrutto, maxCount, count: Math.min(line.count, maxCount) };
+}
+
+/**
+ * The cart as the product data says it must be, and what changed for the shopper to see.
+ * `lookups` is keyed by product slug; a line without a slug cannot be checked and counts as gone.
+ */
+export function reconcileCart(cart: Cart, lookups: ReadonlyMap<string, ProductLookup>, purchaseToOrder: boolean, now: number): Reconciled {
+  const notices: CartNotice[] = [];
+  const products = cart.products.map((line) => {
+    const lookup: ProductLookup = line.product.slug ? (lookups.get(line.product.slug) ?? { status: 'unknown' }) : { status: 'gone' };
+    return reconcileLine(line, lookup, purchaseToOrder, notices);
+  });
+  const reconciled = withTotals(products, now);
+  return {
+    cart: cart.damagedLinesRemoved ? { ...reconciled, damagedLinesRemoved: cart.damagedLinesRemoved } : reconciled,
+    notices,
+  };
+}

@@ -1,0 +1,95 @@
+import { isSamePurchase, withTotals, type Cart, type CartLine, type CartPersonalization, type CartProduct, type CartVariant, type UnavailableReason } from './cart.ts';
+import { isFiniteNumber, isNonEmptyString, isRecord, type UnknownRecord } from './shapes.ts';
+
+/**
+ * Reads the cart back from localStorage, where anyone can edit it. Each line is judged on its
+ * own: a bad line is dropped and counted (the cart page says so), the good ones stay. Only known
+ * fields are copied, and totals are recomputed, so an edited total never reaches the checkout.
+ */
+
+/** The most pieces a stored line may claim; the product data then lowers it to the stock. */
+export const maxStoredCount = 999;
+
+/** A plain two-place decimal: no exponent ("1e400"), no hex ("0x1F"), no sign, no trailing text. */
+const plainPrice = /^\d{1,9}\.\d{2}$/;
+const unavailableReasons: readonly UnavailableReason[] = ['gone', 'on-request', 'sold-out'];
+
+const isId = (value: unknown): value is string | number => isNonEmptyString(value) || isFiniteNumber(value);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= maxStoredCount;
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+function readProduct(value: unknown): CartProduct | null {
+  if (!isRecord(value) || !isId(value.id) || typeof value.display_name !== 'string') return null;
+  if (!isOptionalString(value.slug) || !isOptionalString(value.image)) return null;
+  return {
+    id: value.id,
+    display_name: value.display_name,
+    ...(value.slug ? { slug: value.slug as string } : {}),
+    ...(value.image ? { image: value.image as string } : {}),
+  };
+}
+
+function readTexts(value: unknown): Record<string, string> | null {
+  if (!isRecord(value)) return null;
+  const entries = Object.entries(value);
+  return entries.every(([, text]) => typeof text === 'string') ? (Object.fromEntries(entries) as Record<string, string>) : null;
+}
+
+/** undefined: not a variant; null: no variant chosen. */
+function readVariant(value: unknown): CartVariant | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || !isId(value.id) || typeof value.display_name !== 'string') return undefined;
+  return { id: value.id, display_name: value.display_name };
+}
+
+function readPersonalization(value: unknown): CartPersonalization | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || !isId(value.id) || !isRecord(value.values)) return undefined;
+  const values = readTexts(value.values);
+  if (!values) return undefined;
+  const labels = readTexts(value.labels);
+  return { id: value.id, values, ...(labels ? { labels } : {}) };
+}
+
+function readLine(value: unknown): CartLine | null {
+  if (!isRecord(value) || !isNonEmptyString(value.cartId)) return null;
+  const product = readProduct(value.product);
+  const variant = readVariant(value.variant);
+  const personalization = readPersonalization(value.personalization);
+  const { count, priceBrutto } = value as UnknownRecord;
+  if (!product || variant === undefined || personalization === undefined) return null;
+  if (!isCount(count) || typeof priceBrutto !== 'string' || !plainPrice.test(priceBrutto)) return null;
+  return {
+    cartId: value.cartId,
+    product,
+    variant,
+    personalization,
+    count,
+    priceBrutto,
+    // A broken limit or flag is not worth losing the line for: the cart page checks both again.
+    ...(isCount(value.maxCount) ? { maxCount: value.maxCount } : {}),
+    ...(unavailableReasons.includes(value.unavailable as UnavailableReason) ? { unavailable: value.unavailable as UnavailableReason } : {}),
+  };
+}
+
+/** The stored cart with its readable lines, or null when it is not a cart at all. */
+export function parseStoredCart(value: unknown): Cart | null {
+  if (!isRecord(value) || !Array.isArray(value.products)) return null;
+  const lines: CartLine[] = [];
+  let damaged = 0;
+  for (const entry of value.products) {
+    const line = readLine(entry);
+    if (!line || lines.some((kept) => kept.cartId === line.cartId)) {
+      damaged += 1;
+      continue;
+    }
+    // The same purchase twice (edited by hand) becomes one line, as adding it twice would.
+    const same = lines.findIndex((kept) => isSamePurchase(kept, line));
+    if (same >= 0) lines[same] = { ...lines[same]!, count: Math.min(lines[same]!.count + line.count, maxStoredCount) };
+    else lines.push(line);
+  }
+  const timestamp = isFiniteNumber(value.timestamp) ? value.timestamp : 0;
+  const reported = isCount(value.damagedLinesRemoved) ? value.damagedLinesRemoved : 0;
+  const removed = Math.min(reported + damaged, maxStoredCount);
+  return { ...withTotals(lines, timestamp), ...(removed > 0 ? { damagedLinesRemoved: removed } : {}) };
+}
