@@ -229,3 +229,54 @@ test('the checkout speaks English and French below their shop roots', async ({ p
   await page.goto('/fr/shop/commande');
   await expect(page.getByRole('button', { name: 'Commande avec obligation de paiement' })).toBeVisible();
 });
+
+test('PayPal: the order first, then PayPal’s buttons pay it, and the capture is recorded with the order', async ({ page, consoleErrors }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'PayPal').check();
+  await orderButton(page).click();
+  const thanks = page.locator('.checkout--thanks');
+  await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  const [order] = await ordersFor(page, email);
+  expect(order).toMatchObject({ checkout: { paymentMethod: '4' } });
+  // PayPal's script loads only now, from the local double; its button pays the order's amount.
+  await thanks.getByRole('button', { name: 'PayPal' }).click();
+  await expect(thanks).toContainText('Vielen Dank! Ihre Zahlung mit PayPal ist eingegangen.');
+  const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: Record<string, any> }>;
+  const capture = all.find((entry) => entry.endpoint === 'paypalTransaction' && entry.body.order_id === order!.order_uuid);
+  expect(capture?.body.paypal).toMatchObject({ status: 'COMPLETED' });
+  // Paid is paid: a reload does not offer the payment again.
+  await page.reload();
+  await expect(page.locator('.checkout--thanks')).toContainText('Vielen Dank! Ihre Zahlung mit PayPal ist eingegangen.');
+  await expect(page.locator('.checkout--thanks').getByRole('button', { name: 'PayPal' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Klarna: its form shows when chosen, the authorization comes before the order, and Klarna’s order follows with the same uuid', async ({ page, consoleErrors }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Klarna – Später bezahlen').check();
+  await expect(page.getByText('Klarna – Später bezahlen').last()).toBeVisible();
+
+  // Klarna refuses first: nothing is ordered, and the shopper can try again.
+  await page.getByLabel('Zahlung ablehnen (Test)').check();
+  await orderButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Klarna hat die Zahlung nicht bestätigt.');
+  expect(await ordersFor(page, email)).toHaveLength(0);
+
+  await page.getByLabel('Zahlung ablehnen (Test)').uncheck();
+  await orderButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  const orders = await ordersFor(page, email);
+  expect(orders).toHaveLength(1);
+  const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: Record<string, any> }>;
+  const klarnaOrder = all.find((entry) => entry.endpoint === 'klarnaOrder' && entry.body.order_uuid === orders[0]!.order_uuid);
+  expect(klarnaOrder?.body.authorization_token).toMatch(/^klarna-auth-/);
+  expect(consoleErrors).toEqual([]);
+});

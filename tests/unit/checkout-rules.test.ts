@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCart, type Cart } from '../../widgets/core/cart.ts';
 import { emptyAddress, isPostcodeOf, validateAddress, validateCustomerEmail } from '../../widgets/core/checkout/address-rules.ts';
 import { checkoutChoices } from '../../widgets/core/checkout/checkout-choices.ts';
+import { groupIban } from '../../widgets/core/checkout/iban.ts';
 import { orderTotals, vatContained } from '../../widgets/core/checkout/order-totals.ts';
 import { estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../widgets/core/checkout/shipping-choice.ts';
 import { emptyCheckoutDraft } from '../../widgets/core/checkout-draft.ts';
@@ -105,5 +106,12 @@ describe('address rules', () => {
     expect(validateCustomerEmail('')).toBe('required');
     expect(validateCustomerEmail('anna@')).toBe('email');
     expect(validateCustomerEmail(' anna@example.org ')).toBeNull();
+  });
+});
+
+describe('bank details', () => {
+  it('shows the IBAN in groups of four, however it was stored', () => {
+    expect(groupIban('DE72123456780001962000')).toBe('DE72 1234 5678 0001 9620 00');
+    expect(groupIban('de72 1234 5678 0001 9620 00')).toBe('DE72 1234 5678 0001 9620 00');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { groupIban } from '../core/checkout/iban.ts';
 import type { Language } from '../core/languages.ts';
 import { formatMoney } from '../core/money.ts';
 import { t } from '../i18n/index.ts';
@@ -30,7 +31,7 @@ export function OrderThanks({ order, lang, shopRoot, children }: { order: Placed
             </div>
             <div>
               <dt>{t('checkout.thanks.iban')}</dt>
-              <dd>{bank.iban}</dd>
+              <dd>{groupIban(bank.iban)}</dd>
             </div>
             <div>
               <dt>{t('checkout.thanks.bic')}</dt>
