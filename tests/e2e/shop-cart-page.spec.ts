@@ -59,7 +59,8 @@ test('the stepper changes count and sums, stops at the stock, and says so to scr
   await more.click();
   await expect(count).toHaveValue('2');
   await expect(page.locator('.cart-summary__subtotal')).toContainText('1.699,80 €');
-  await expect(page.locator('.cart-summary__total')).toContainText('1.699,80 €');
+  // With the cheapest delivery, 6,90 €.
+  await expect(page.locator('.cart-summary__total')).toContainText('1.706,70 €');
   await expect(page.getByRole('status').filter({ hasText: 'Anzahl 2' })).toHaveText('Taucheruhr Automatik 42 mm: Anzahl 2. Zwischensumme 1.699,80 €.');
   for (let press = 0; press < 3; press++) await more.click();
   await expect(count).toHaveValue('5');
