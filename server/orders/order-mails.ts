@@ -5,6 +5,7 @@ import type { PublicBankDetails } from '../../widgets/core/settings.ts';
 import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
+import { formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
 
 /**
  * The two e-mails the order service sends, in the shopper's language (de, en, fr): the order
@@ -157,13 +158,6 @@ export const mailTexts: Record<Language, Texts> = {
   },
 };
 
-const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' };
-
-/** Date and time to the second in the shop's time zone, with the zone named: "24. November 2026 um 14:03:12 MEZ". */
-export function formatReceivedAt(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'long', timeZone: 'Europe/Berlin' }).format(at);
-}
-
 function addressLines(address: Address): string[] {
   return [
     `${address.firstName} ${address.lastName}`,
@@ -218,7 +212,7 @@ export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, 
 export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date): Mail {
   const texts = mailTexts[withdrawal.language];
   const sections = [
-    [texts.greeting(withdrawal.name), '', texts.withdrawalIntro(formatReceivedAt(receivedAt, withdrawal.language)), texts.withdrawalNotAcceptance],
+    [texts.greeting(withdrawal.name), '', texts.withdrawalIntro(formatReceiptTime(receivedAt, withdrawal.language)), texts.withdrawalNotAcceptance],
     [
       `${texts.withdrawalEntries}:`,
       `  ${texts.name}: ${withdrawal.name}`,

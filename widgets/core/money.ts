@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { intlLocaleOf, type Language } from './languages.ts';
 
 /**
  * Money is kept as a decimal string ("1299.00") in every model and in storage, and is
@@ -29,15 +30,13 @@ export function sumMoney(amounts: readonly Money[]): Money {
   return amounts.reduce((total, amount) => total.plus(amount), new Decimal(0)).toFixed(2);
 }
 
-const localeOf = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' } as const;
-
 /** Formats a gross price in euro for display, e.g. "1.299,00 €" in German. */
 // Making an Intl.NumberFormat costs far more than using one; a build formats a price on every card.
-const formatters = new Map<keyof typeof localeOf, Intl.NumberFormat>();
+const formatters = new Map<Language, Intl.NumberFormat>();
 
-export function formatMoney(amount: Money, lang: keyof typeof localeOf): string {
+export function formatMoney(amount: Money, lang: Language): string {
   let formatter = formatters.get(lang);
-  if (!formatter) formatters.set(lang, (formatter = new Intl.NumberFormat(localeOf[lang], { style: 'currency', currency: 'EUR' })));
+  if (!formatter) formatters.set(lang, (formatter = new Intl.NumberFormat(intlLocaleOf[lang], { style: 'currency', currency: 'EUR' })));
   // Intl takes a number; formatting two-place decimals is exact for any realistic price.
   return formatter.format(
     new Decimal(amount).toNumber(),
