@@ -6,32 +6,13 @@ import { groupIban } from '../../widgets/core/checkout/iban.ts';
 import { orderTotals, vatContained } from '../../widgets/core/checkout/order-totals.ts';
 import { estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../widgets/core/checkout/shipping-choice.ts';
 import { emptyCheckoutDraft } from '../../widgets/core/checkout-draft.ts';
-import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
+import type { PublicShippingMethod, PublicShopSettings } from '../../widgets/core/settings.ts';
+import { fixtureSettings } from '../support/order-fixtures.ts';
 
-const germany = { id: 1, display_name: 'Deutschland', country_code: 'DE' };
-const austria = { id: 2, display_name: 'Österreich', country_code: 'AT' };
-const prepayment = { id: 1, method: 'prepayment' };
-const cash = { id: 2, method: 'cash' };
-const paypal = { id: 4, method: 'paypal' };
-
-const settings: PublicShopSettings = {
-  ...publicShopDefaults,
-  enable_cart: true,
-  maintenance_mode: false,
-  show_stock: true,
-  allow_ratings: true,
-  present_wrapping: true,
-  default_sort: '-date_created',
-  payment_methods: [{ id: 1 }, { id: 2 }],
-  shipping_countries: [germany, austria],
-  shipping_cost: '6.90',
-  default_tax_percent: 19,
-  shipping_methods: [
-    { name: 'Paket', shipping_provider: 'dhl', price_brutto: '6.90', additional_days: 1, payment_methods: [prepayment, paypal], shipping_countries: [germany] },
-    { name: 'Abholung', shipping_provider: 'pickup', price_brutto: '0.00', additional_days: 0, payment_methods: [prepayment, cash], shipping_countries: [germany] },
-    { name: 'EU', shipping_provider: 'dhl', price_brutto: '19.90', additional_days: 4, payment_methods: [prepayment], shipping_countries: [austria] },
-  ],
-};
+// The order service's fixture shop, accepting only prepayment and cash: PayPal (4) and Klarna (3)
+// stay named by the methods but are not accepted.
+const settings: PublicShopSettings = { ...fixtureSettings, payment_methods: [{ id: 1 }, { id: 2 }], shipping_cost: '6.90' };
+const [parcel, eu, pickup] = fixtureSettings.shipping_methods as [PublicShippingMethod, PublicShippingMethod, PublicShippingMethod];
 
 const cartOf = (...lines: Array<[string, number]>): Cart => ({
   ...emptyCart(0),
@@ -55,23 +36,23 @@ describe('order totals', () => {
 
 describe('shipping and payment choice', () => {
   it('offers the methods serving the country, and only payments the shop accepts', () => {
-    expect(shippingMethodsFor(settings, 'DE').map((method) => method.name)).toEqual(['Paket', 'Abholung']);
-    expect(shippingMethodsFor(settings, 'at').map((method) => method.name)).toEqual(['EU']);
-    expect(shippingMethodsFor(settings, 'FR')).toEqual([]);
-    // PayPal (4) is named by the method but not accepted by the shop.
-    expect(paymentMethodsFor(settings, settings.shipping_methods[0]!)).toEqual([prepayment]);
+    expect(shippingMethodsFor(settings, 'DE')).toEqual([parcel, pickup]);
+    expect(shippingMethodsFor(settings, 'at')).toEqual([eu]);
+    expect(shippingMethodsFor(settings, 'IT')).toEqual([]);
+    // Klarna (3) and PayPal (4) are named by the method but not accepted by the shop.
+    expect(paymentMethodsFor(settings, parcel)).toEqual([{ id: 1, method: 'prepayment' }]);
   });
 
   it('estimates shipping with the cheapest delivery to the default country, not the collection in the shop', () => {
-    expect(estimatedShipping(settings)).toMatchObject({ price: '6.90', method: { name: 'Paket' } });
+    expect(estimatedShipping(settings)).toEqual({ price: '6.90', method: parcel });
     expect(estimatedShipping({ ...settings, shipping_methods: [] }).price).toBe('6.90');
   });
 
   it('sums the chosen method, and forgets a choice that does not fit the country', () => {
-    const draft = { ...emptyCheckoutDraft(0), shippingAddress: { ...emptyAddress('DE') }, shippingMethod: 'Abholung', paymentMethod: '2', presentWrap: true };
+    const draft = { ...emptyCheckoutDraft(0), shippingAddress: { ...emptyAddress('DE') }, shippingMethod: pickup.name, paymentMethod: '2', presentWrap: true };
     const chosen = checkoutChoices(cartOf(['100.00', 2]), draft, settings);
-    expect(chosen.shippingMethod?.name).toBe('Abholung');
-    expect(chosen.paymentMethod).toEqual(cash);
+    expect(chosen.shippingMethod).toBe(pickup);
+    expect(chosen.paymentMethod).toEqual({ id: 2, method: 'cash' });
     expect(chosen.totals).toMatchObject({ subtotal: '200.00', shipping: '0.00', wrapping: '0.00', total: '200.00', vatContained: '31.93' });
     const moved = checkoutChoices(cartOf(['100.00', 2]), { ...draft, shippingAddress: emptyAddress('AT') }, settings);
     expect(moved.shippingMethod).toBeNull();
