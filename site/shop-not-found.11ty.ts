@@ -31,10 +31,13 @@ export const data = {
 
 export function render(this: TemplateContext, data: Data): string {
   const { root, config } = data;
-  const fallback = html`<div class="shop-not-found">
-<h1>${this.t('notFound.title', root.lang)}</h1>
+  // The markup the router's not-found view draws (ProductDetailView, ShopStatus), so nothing moves when it takes over.
+  const fallback = html`<div class="product-detail">
+<p class="shop-back"><a href="${root.path}">← ${this.t('shop.back', root.lang)}</a></p>
+<div class="shop-not-found">
+<h1 tabindex="-1" data-shop-heading>${this.t('notFound.title', root.lang)}</h1>
 <p>${this.t('shop.notFound', root.lang)}</p>
-<p><a href="${root.path}">${this.t('shopPage.shop', root.lang)}</a></p>
+</div>
 </div>`;
   return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
 }

@@ -21,6 +21,7 @@ const pageTypes: Array<{ type: string; path: string }> = [
   { type: 'brands', path: '/shop/marken' },
   { type: 'product with variants', path: '/shop/polarkreis-fliegeruhr-42-mm' },
   { type: 'product without variants', path: '/shop/taucheruhr-automatik-42-mm' },
+  { type: 'shop not found', path: '/shop/gibts-diesen-ring-nicht' },
   { type: 'cart', path: '/shop/warenkorb' },
 ];
 
@@ -106,4 +107,24 @@ for (const width of [375, 1440]) {
       });
     });
   }
+
+  test.describe(`at ${width} px, with a filled cart`, () => {
+    test.use({ viewport: { width, height: 900 }, consentsDecided: true });
+
+    // The cart and checkout pages draw only their heading on the server; the stored cart brings
+    // lines and a form: the page must hold their place from the first paint.
+    test('the pages a filled cart changes do not move while they load', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/shop/taucheruhr-automatik-42-mm');
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await expect(page.getByText('liegt jetzt im Warenkorb')).toBeVisible();
+      await recordShifts(page);
+      const moved: string[] = [];
+      for (const path of ['/shop/warenkorb', '/shop/kasse', '/en/shop/warenkorb', '/en/shop/checkout', '/shop']) {
+        const shift = await layoutShiftOf(page, path);
+        if (shift.value > maxLayoutShift) moved.push(`${path}: ${shift.value.toFixed(4)} — ${shift.sources.join(', ')}`);
+      }
+      expect(moved, 'pages whose content moved').toEqual([]);
+    });
+  });
 }

@@ -41,7 +41,7 @@ test.describe('without JavaScript', () => {
       expect((await page.goto(path))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('main')).toContainText(text);
-      await expect(page.locator('.shop-not-found a')).toHaveAttribute('href', list);
+      await expect(page.locator('main .shop-back a')).toHaveAttribute('href', list);
       await expect(page.locator('.product-card')).toHaveCount(0);
     }
   });

@@ -1,4 +1,5 @@
 import { colorModeStorageKey, storedColorMode } from '../core/color-mode.ts';
+import { cartStorageKey } from '../core/cart-storage.ts';
 import { consentStorageKey } from '../core/consents.ts';
 import { registerServiceWorker } from './service-worker-client.ts';
 
@@ -22,6 +23,9 @@ const mode = storedColorMode(stored(colorModeStorageKey));
 if (mode) document.documentElement.dataset.colorMode = mode;
 // The server-drawn cookie banner shows while no choice is stored (the consents model checks the stored value later).
 if (stored(consentStorageKey) === null) document.documentElement.dataset.consent = 'open';
+// A stored cart (an empty one is removed) will fill the cart and checkout pages, whose server HTML
+// can only draw their heading: the mark lets CSS hold their place before the first paint.
+if (stored(cartStorageKey) !== null) document.documentElement.dataset.cart = 'filled';
 
 // Chromium rejects a cross-document view transition's promises when the transition is skipped or
 // aborted (a click while the next page is being revealed, Back and Forward in quick succession);
