@@ -44,3 +44,14 @@ export const siteUrl = 'https://www.juwelier-albrecht.de';
 export const allPages = Object.entries(specRoutes).flatMap(([key, paths]) =>
   Object.entries(paths).map(([lang, path]) => ({ key, lang: lang as 'de' | 'en' | 'fr', path, alternates: paths })),
 );
+
+/**
+ * One page of each kind (layout and set of widgets: content, contact form, thanks, consent
+ * manager, shop window, withdrawal, shop, each language's home). The second UI runtime draws the
+ * same components from the same server HTML, so route-by-route checks run every route on the
+ * first runtime and these on the second (keeps the browser suite inside CI's time budget).
+ */
+export const pageKindSamples: readonly string[] = ['/', '/en', '/fr', '/uhren', '/kontakt', '/danke', '/datenschutz', '/digitales-schaufenster', '/vertrag-widerrufen', '/shop'];
+
+/** Whether a route-by-route check runs this path on this runtime (see pageKindSamples). */
+export const checksRouteOn = (runtime: string, path: string): boolean => runtime === 'react' || pageKindSamples.includes(path);
