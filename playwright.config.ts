@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { distDir, doublesPort, portBase } from './tests/e2e/build-env.mjs';
+import { distDir, doublesPort, orderServiceDataDir, portBase } from './tests/e2e/build-env.mjs';
 
 /**
  * The browser suite runs once per UI runtime, each against its own production build
@@ -45,8 +45,9 @@ export default defineConfig({
   webServer: [
     ...runtimes.map(({ name, port }) => ({
       command: `node --import tsx server/cli.ts --root ${distDir}/${name} --port ${port}`,
-      // Lets the browser tests read what the local order service received (GET /ecom/_received).
-      env: { ORDER_SERVICE_INSPECT: '1' },
+      // Lets the browser tests read what the local order service received (GET /ecom/_received)
+      // and the mails it wrote as .eml files (tests/e2e/mail-outbox.ts).
+      env: { ORDER_SERVICE_INSPECT: '1', ORDER_SERVICE_DATA_DIR: orderServiceDataDir(name) },
       url: `http://127.0.0.1:${port}/`,
     })),
     // Stand-ins for the third parties (maps, Matomo, PayPal, Klarna), which the builds of npm test point at.

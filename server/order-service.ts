@@ -253,7 +253,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       const orderNumber = String(lastOrderNumber + 1);
       const reply: PlacedOrder = { status: 'ok', id: verdict.order.uuid, order_number: orderNumber, total: verdict.order.totals.total };
       await record({ id: verdict.order.uuid, endpoint: 'order', receivedAt: now().toISOString(), body, reply: { ...reply }, order: verdict.order, orderNumber });
-      sendLater(orderConfirmationMail(verdict.order, orderNumber, catalog!.settings.bank_details));
+      sendLater(orderConfirmationMail(verdict.order, orderNumber, catalog!.settings.bank_details, catalog!.seller));
       return { status: 200, body: { ...reply } };
     });
   }
@@ -278,7 +278,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     const withdrawal = checkedWithdrawal(body);
     const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at) };
     await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply } });
-    sendLater(withdrawalReceiptMail(withdrawal, reply.id, at));
+    sendLater(withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null));
     return { status: 200, body: { ...reply } };
   }
 

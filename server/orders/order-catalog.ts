@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/settings.ts';
+import { parseSeller, type Seller } from '../../widgets/core/legal/seller.ts';
 import type { PersonalizationField } from '../../widgets/core/catalog/product.ts';
 import { parseProductFile } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
 
 /**
  * What the order service prices an order from: the shop settings and every published product,
- * read from the files the build wrote into the site folder it serves (`data/settings.json`,
+ * read from the files the build wrote into the site folder it serves (`data/settings.json`, `data/seller.json`,
  * `data/shop/products/<slug>.json`). The shopper's browser read the same files, so an order made
  * from the page in front of them matches; an order that does not was tampered with or is stale.
  */
@@ -41,6 +42,8 @@ export interface OrderCatalog {
   settings: PublicShopSettings;
   /** By String(product.id). */
   products: ReadonlyMap<string, OrderableProduct>;
+  /** Who sells, for the mails' signature (`data/seller.json`); null when the build wrote none. */
+  seller: Seller | null;
 }
 
 /** Keeps only what an order needs from a product page's file (descriptions, images and suggestions stay on disk). */
@@ -64,8 +67,8 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
   };
 }
 
-export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[]): OrderCatalog {
-  return { settings, products: new Map(products.map((product) => [String(product.id), product])) };
+export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[], seller: Seller | null = null): OrderCatalog {
+  return { settings, products: new Map(products.map((product) => [String(product.id), product])), seller };
 }
 
 export class CatalogFileError extends Error {
@@ -84,6 +87,18 @@ async function readJson(file: string): Promise<unknown> {
   } catch (error) {
     throw new CatalogFileError(file, `not valid JSON (${(error as Error).message})`);
   }
+}
+
+async function loadSeller(siteDir: string): Promise<Seller | null> {
+  const file = path.join(siteDir, 'data', 'seller.json');
+  const json = await readJson(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (json === null) return null;
+  const seller = parseSeller(json);
+  if (!seller) throw new CatalogFileError(file, 'not the seller file the build writes');
+  return seller;
 }
 
 /** Reads `count` files at a time: a catalog of thousands of products should not open them all at once. */
@@ -125,5 +140,5 @@ export async function loadOrderCatalog(siteDir: string): Promise<OrderCatalog | 
       return orderableProduct(parsed.detail);
     },
   );
-  return orderCatalog(settings, products);
+  return orderCatalog(settings, products, await loadSeller(siteDir));
 }

@@ -1,6 +1,7 @@
 import type { Address } from '../../widgets/core/checkout-draft.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import { formatMoney } from '../../widgets/core/money.ts';
+import type { Seller } from '../../widgets/core/legal/seller.ts';
 import type { PublicBankDetails } from '../../widgets/core/settings.ts';
 import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
@@ -10,7 +11,8 @@ import { formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts
 /**
  * The two e-mails the order service sends, in the shopper's language (de, en, fr): the order
  * confirmation (what was ordered, the sums, how to pay) and the withdrawal receipt (when the
- * withdrawal arrived, to the second, and what it said; a receipt, not an acceptance). Plain text:
+ * withdrawal arrived, to the second, and what it said; a receipt, not an acceptance), each signed
+ * with who sells and how to reach them. Plain text:
  * it reads the same in every mail program and cannot carry anything a shopper typed as markup.
  */
 
@@ -43,6 +45,7 @@ interface Texts {
   withdrawalEntries: string;
   name: string;
   email: string;
+  phone: string;
   orderDate: string;
   reason: string;
   none: string;
@@ -80,6 +83,7 @@ export const mailTexts: Record<Language, Texts> = {
     withdrawalEntries: 'Ihre Angaben',
     name: 'Name',
     email: 'E-Mail',
+    phone: 'Telefon',
     orderDate: 'Bestelldatum',
     reason: 'Grund',
     none: '(keine Angabe)',
@@ -115,6 +119,7 @@ export const mailTexts: Record<Language, Texts> = {
     withdrawalEntries: 'What you told us',
     name: 'Name',
     email: 'E-mail',
+    phone: 'Phone',
     orderDate: 'Order date',
     reason: 'Reason',
     none: '(not given)',
@@ -150,6 +155,7 @@ export const mailTexts: Record<Language, Texts> = {
     withdrawalEntries: 'Vos indications',
     name: 'Nom',
     email: 'E-mail',
+    phone: 'Téléphone',
     orderDate: 'Date de commande',
     reason: 'Motif',
     none: '(non indiqué)',
@@ -180,7 +186,14 @@ function bankTransfer(texts: Texts, order: CheckedOrder, orderNumber: string, ba
   ];
 }
 
-export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, bankDetails: PublicBankDetails | null): Mail {
+/** The closing, then who sells: name, address, e-mail and phone (Art. 246a § 1 EGBGB). */
+function signature(texts: Texts, seller: Seller | null): string[] {
+  if (!seller) return [texts.closing];
+  const reach = [...(seller.email ? [`${texts.email}: ${seller.email}`] : []), ...(seller.phone ? [`${texts.phone}: ${seller.phone}`] : [])];
+  return [texts.closing, seller.name, '', '-- ', seller.name, ...seller.addressLines, ...reach];
+}
+
+export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, bankDetails: PublicBankDetails | null, seller: Seller | null): Mail {
   const texts = mailTexts[order.language];
   const money = (amount: string) => formatMoney(amount, order.language);
   const { totals } = order;
@@ -204,12 +217,12 @@ export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, 
     [`${texts.shippingAddress}:`, ...addressLines(order.shippingAddress)],
     ...(order.invoiceAddress ? [[`${texts.invoiceAddress}:`, ...addressLines(order.invoiceAddress)]] : []),
     ...(order.comment ? [[`${texts.comment}:`, order.comment]] : []),
-    [texts.closing],
+    signature(texts, seller),
   ];
   return { to: order.customerEmail, subject: texts.orderSubject(orderNumber), text: `${sections.map((lines) => lines.join('\n')).join('\n\n')}\n` };
 }
 
-export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date): Mail {
+export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date, seller: Seller | null): Mail {
   const texts = mailTexts[withdrawal.language];
   const sections = [
     [texts.greeting(withdrawal.name), '', texts.withdrawalIntro(formatReceiptTime(receivedAt, withdrawal.language)), texts.withdrawalNotAcceptance],
@@ -222,7 +235,7 @@ export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string,
       `  ${texts.reason}: ${withdrawal.reason || texts.none}`,
     ],
     [`${texts.receivedUtc}: ${receivedAt.toISOString().slice(0, 19)}Z`, `${texts.receiptId}: ${id}`],
-    [texts.closing],
+    signature(texts, seller),
   ];
   return { to: withdrawal.email, subject: texts.withdrawalSubject(withdrawal.orderNumber), text: `${sections.map((lines) => lines.join('\n')).join('\n\n')}\n` };
 }

@@ -2,3 +2,4 @@ export declare const portBase: number;
 export declare const doublesPort: number;
 export declare const distDir: string;
 export declare const e2eBuildEnv: Record<string, string>;
+export declare const orderServiceDataDir: (runtime: string) => string;

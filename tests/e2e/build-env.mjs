@@ -15,3 +15,7 @@ export const e2eBuildEnv = {
   PAYPAL_SDK_URL: `http://127.0.0.1:${doublesPort}/paypal/sdk/js`,
   KLARNA_SCRIPT_URL: `http://127.0.0.1:${doublesPort}/klarna/api.js`,
 };
+
+// Where each runtime's preview server keeps its order service's journals and mail outbox, so a
+// test can read the .eml a shopper would receive (one folder per port base and runtime).
+export const orderServiceDataDir = (runtime) => `.data/e2e/${portBase}-${runtime}`;

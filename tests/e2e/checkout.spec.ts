@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { theMailTo } from './mail-outbox.ts';
 
 /**
  * The purchase as a shopper makes it: a cart, the checkout at /shop/kasse, the order placed once
@@ -79,6 +80,12 @@ test('a whole purchase by bank transfer: the summary above the button, one order
   await expect(thanks.locator('.checkout__reference')).toHaveText(number);
   await expect(thanks).toContainText(`Betrag: 1.296,90 €`);
 
+  // The confirmation in the shopper's mailbox: the order, how to pay it, and who sells.
+  const mail = await theMailTo(testInfo.project.name, email);
+  expect(mail.headers.subject).toBe(`Ihre Bestellung ${number}`);
+  const text = mail.body.replace(/\u00a0/g, ' ');
+  for (const line of ['1 × Solitärring Weißgold 0,25 ct', 'Gesamtsumme: 1.296,90 €', `Verwendungszweck: ${number}`, 'Juwelier Albrecht GmbH']) expect(text).toContain(line);
+
   // The cart is empty now; a reload of the thanks view still shows the order.
   await expect(page.locator('.cart-icon__dot')).toBeHidden();
   await page.reload();
@@ -144,6 +151,36 @@ for (const [fault, handle] of [
     expect(await ordersFor(page, email)).toHaveLength(1);
   });
 }
+
+test('a price lowered on its way to the order service is refused: nothing is ordered until the real price is sent', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'Abholung im Geschäft').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  // What a shopper with the developer tools could send: the ring for one cent, the sums to match.
+  const refused: number[] = [];
+  await page.route('**/ecom/order', async (route) => {
+    const order = route.request().postDataJSON();
+    order.cart.products[0].priceBrutto = '0.01';
+    order.cart.totalPriceBrutto = '0.01';
+    Object.assign(order.totals, { subtotal: '0.01', total: '0.01', vatContained: '0.00' });
+    const reply = await route.fetch({ postData: JSON.stringify(order) });
+    refused.push(reply.status());
+    await route.fulfill({ response: reply });
+  });
+  await orderButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Die Bestellung konnte nicht gesendet werden.');
+  expect(refused).toEqual([422]);
+  expect(await ordersFor(page, email)).toEqual([]);
+
+  await page.unroute('**/ecom/order');
+  await orderButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  const orders = await ordersFor(page, email);
+  expect(orders.map((order) => order.totals.total)).toEqual(['1290.00']);
+});
 
 test('a reply that never comes does not leave the shopper waiting', async ({ page }) => {
   await page.clock.install();

@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { expect, expectMounted, test } from './fixtures.ts';
+import { theMailTo } from './mail-outbox.ts';
 
 /**
  * "Vertrag widerrufen" (§ 356a BGB): the footer link on every page, the two steps, the receipt.
@@ -31,6 +32,7 @@ const words = {
     receivedAt: /^Ihr Widerruf ist am \d{1,2}\. \p{L}+ \d{4} um (\d{2}:\d{2}:\d{2}) MES?Z bei uns eingegangen\.$/u,
     notAcceptance: /bestätigt nur den Eingang Ihrer Widerrufserklärung, nicht ihre Annahme/,
     emailSent: (email: string) => `Dieselbe Eingangsbestätigung haben wir Ihnen per E-Mail an ${email} geschickt.`,
+    mailSubject: (orderNumber: string) => `Eingangsbestätigung Ihres Widerrufs (Bestellung ${orderNumber})`,
   },
   en: {
     name: 'Your name',
@@ -47,6 +49,7 @@ const words = {
     receivedAt: /^We received your withdrawal on \d{1,2} \p{L}+ \d{4} at (\d{2}:\d{2}:\d{2}) CES?T\.$/u,
     notAcceptance: /confirms only that your declaration of withdrawal has been received, not that it has been accepted/,
     emailSent: (email: string) => `We have sent the same confirmation of receipt by email to ${email}.`,
+    mailSubject: (orderNumber: string) => `Receipt of your withdrawal (order ${orderNumber})`,
   },
   fr: {
     name: 'Votre nom',
@@ -63,6 +66,7 @@ const words = {
     receivedAt: /^Nous avons reçu votre rétractation le \d{1,2} \p{L}+ \d{4} à (\d{2}:\d{2}:\d{2}) UTC\+[12]\.$/u,
     notAcceptance: /confirme uniquement la réception de votre déclaration de rétractation, pas son acceptation/,
     emailSent: (email: string) => `Nous vous avons envoyé le même accusé de réception par e-mail à ${email}.`,
+    mailSubject: (orderNumber: string) => `Accusé de réception de votre rétractation (commande ${orderNumber})`,
   },
 } as const;
 
@@ -120,8 +124,10 @@ function berlinClock(iso: string, laterBySeconds = 0): string {
 /**
  * The receipt names the service's time of receipt to the second. Until the service sends
  * received_at the widget takes the moment the reply arrived, which may be a second later.
+ * The shopper's mailbox gets the same receipt: an .eml in the order service's outbox, in the
+ * page's language, naming the same second and who sells.
  */
-async function expectReceipt(form: Locator, lang: Lang, who: Shopper, received: ReceivedWithdrawal) {
+async function expectReceipt(form: Locator, lang: Lang, who: Shopper, received: ReceivedWithdrawal, runtime: string) {
   const w = words[lang];
   await expect(form.getByRole('heading', { name: w.receipt })).toBeFocused();
   const receivedAt = form.locator('.withdrawal__received-at');
@@ -130,6 +136,12 @@ async function expectReceipt(form: Locator, lang: Lang, who: Shopper, received: 
   expect([berlinClock(received.receivedAt), berlinClock(received.receivedAt, 1)]).toContain(clock);
   await expect(form.getByText(w.notAcceptance)).toBeVisible();
   await expect(form.getByText(w.emailSent(who.email))).toBeVisible();
+
+  const mail = await theMailTo(runtime, who.email);
+  expect(mail.headers.subject).toBe(w.mailSubject(who.orderNumber));
+  expect(mail.body).toContain(who.name);
+  expect(mail.body).toContain(berlinClock(received.receivedAt));
+  expect(mail.body).toContain('Juwelier Albrecht GmbH');
 }
 
 test.describe('the footer link', () => {
@@ -180,7 +192,7 @@ test.describe('the two steps and the receipt', () => {
     await expect.poll(async () => (await receivedFrom(page, who)).length).toBe(1);
     const [received] = await receivedFrom(page, who);
     expect(received!.body).toMatchObject({ name: who.name, email: who.email, order_number: who.orderNumber, order_date: null, reason: '', language: 'de' });
-    await expectReceipt(form, 'de', who, received!);
+    await expectReceipt(form, 'de', who, received!, testInfo.project.name);
   });
 
   for (const lang of ['en', 'fr'] as const) {
@@ -197,7 +209,7 @@ test.describe('the two steps and the receipt', () => {
       await expect.poll(async () => (await receivedFrom(page, who)).length).toBe(1);
       const [received] = await receivedFrom(page, who);
       expect(received!.body).toMatchObject({ order_date: '2026-01-15', reason: 'Too small', language: lang });
-      await expectReceipt(form, lang, who, received!);
+      await expectReceipt(form, lang, who, received!, testInfo.project.name);
     });
   }
 

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OrderBody } from '../../widgets/content/order-service.ts';
+import type { Seller } from '../../widgets/core/legal/seller.ts';
 import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
 import { productFileJson } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail, ShopVariant } from '../../widgets/core/shop/types.ts';
@@ -146,11 +147,20 @@ export function fixtureCatalog(settings: Partial<PublicShopSettings> = {}): Orde
   return orderCatalog({ ...fixtureSettings, ...settings }, fixtureProducts.map(orderableProduct));
 }
 
+/** Who sells, as the build writes it to data/seller.json. */
+export const fixtureSeller: Seller = {
+  name: 'Juwelier Albrecht GmbH',
+  addressLines: ['Kaiser-Joseph-Straße 245', '79098 Freiburg im Breisgau'],
+  email: 'info@juwelier-albrecht.de',
+  phone: '0761 2021010',
+};
+
 /** Writes the shop's data files into a site folder, as the build does. */
 export async function writeFixtureSite(siteDir: string, settings: Partial<PublicShopSettings> = {}): Promise<void> {
   const productsDir = path.join(siteDir, 'data', 'shop', 'products');
   await mkdir(productsDir, { recursive: true });
   await writeFile(path.join(siteDir, 'data', 'settings.json'), JSON.stringify({ ...fixtureSettings, ...settings }));
+  await writeFile(path.join(siteDir, 'data', 'seller.json'), JSON.stringify(fixtureSeller));
   for (const detail of fixtureProducts) await writeFile(path.join(productsDir, `${detail.slug}.json`), productFileJson({ detail, related: [] }));
 }
 

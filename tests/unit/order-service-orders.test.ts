@@ -135,6 +135,8 @@ describe('placing orders', () => {
       'Zahlungsart: Vorkasse (Überweisung)',
       'IBAN: DE02120300000000202051',
       'Verwendungszweck: 10001',
+      // Who sells, as Art. 246a § 1 EGBGB asks of every order mail.
+      'Juwelier Albrecht GmbH\nKaiser-Joseph-Straße 245\n79098 Freiburg im Breisgau\nE-Mail: info@juwelier-albrecht.de\nTelefon: 0761 2021010',
     ]) {
       expect(mail!.body.replace(/\u00a0/g, ' ')).toContain(text);
     }
@@ -200,8 +202,8 @@ describe('receiving a withdrawal', () => {
   const now = () => new Date('2026-11-24T13:03:12.345Z');
 
   it('answers the receipt with an id and the time of receipt to the second, journals it and mails the receipt', async () => {
-    const { dataDir } = await folders();
-    const { url, local } = await serve({ dataDir, now });
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir, now });
     const reply = await post(`${url}/ecom/withdrawal`, withdrawal);
     expect(reply).toEqual({ status: 200, body: { status: 'ok', id: expect.any(String), received_at: '2026-11-24T13:03:12Z' } });
     expect((await journalLines(dataDir, 'withdrawals.jsonl')).map((entry) => entry.id)).toEqual([reply.body.id]);
@@ -214,6 +216,7 @@ describe('receiving a withdrawal', () => {
     expect(mail!.body).toContain('Bestellnummer: 10001');
     expect(mail!.body).toContain('Bestelldatum: 2026-11-20');
     expect(mail!.body).toContain('Grund: (keine Angabe)');
+    expect(mail!.body).toMatch(/Mit freundlichen Grüßen\nJuwelier Albrecht GmbH\n[^]*79098 Freiburg im Breisgau/);
   });
 
   it('accepts whatever the form lets through: a long name and number, the date of a shopper east of Berlin', async () => {

@@ -1,6 +1,7 @@
 import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
 import { mapEmbedUrl, mapLinkUrl, type MapAddress } from '../../../widgets/core/external-content.ts';
 import { externalLinkRel } from '../../../widgets/core/menu.ts';
+import { headOffice } from '../../../widgets/core/legal/contact.ts';
 import { linkFor } from '../../../widgets/core/routes.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 
@@ -16,7 +17,7 @@ const mapCookieConsentId = 'google_maps';
  */
 export function findUsMap(this: TemplateContext, data: PageData): SafeHtml {
   const { lang, site, config } = data;
-  const address = site.company.addresses.find((candidate) => candidate.addressType === 'hq') ?? site.company.addresses[0];
+  const address = headOffice(site.company);
   if (!address) return html``;
   const where: MapAddress = { companyName: site.company.companyName, ...address };
   const t = (key: string, options?: Record<string, unknown>) => this.t(key, lang, options);

@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from '../../../widgets/core/html.ts';
 import type { PageKey } from '../../../widgets/core/routes.ts';
 import { matomoOptOutUrl } from '../../../widgets/core/analytics/matomo.ts';
+import { headOffice } from '../../../widgets/core/legal/contact.ts';
 import type { PageEntry } from '../../_config/page-entries.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 import type { LegalRenderData } from './legal/context.ts';
@@ -29,7 +30,7 @@ export function legalSections(this: TemplateContext, data: PageData & { entry: P
   const legal = renderData.call(this, data);
   if (part === 'sidebar') return legalSidebar(legal.company, legal.lang, legal.t);
   if (part === 'address') {
-    const address = legal.company.addresses.find((candidate) => candidate.addressType === 'hq') ?? legal.company.addresses[0];
+    const address = headOffice(legal.company);
     return address
       ? html`<address class="find-us__address">${lines([legal.company.companyName, streetLine(address.street, address.number), cityLine(address.zipCode, address.city)])}</address>`
       : html``;

@@ -1,4 +1,4 @@
-import { primaryFirst, numbersOfType } from '../../../widgets/core/legal/contact.ts';
+import { headOffice, numbersOfType, primaryFirst } from '../../../widgets/core/legal/contact.ts';
 import { formatPhone } from '../../../widgets/core/phone.ts';
 import type { SiteContent } from '../../../widgets/core/site.ts';
 import { absoluteUrl, type OrganizationFacts } from '../../../widgets/core/seo.ts';
@@ -6,7 +6,7 @@ import { absoluteUrl, type OrganizationFacts } from '../../../widgets/core/seo.t
 /** The company as structured data: the same facts the imprint shows. */
 export function organizationFacts(site: SiteContent, siteUrl: string): OrganizationFacts {
   const { company } = site;
-  const address = company.addresses.find((candidate) => candidate.addressType === 'hq') ?? company.addresses[0];
+  const address = headOffice(company);
   const phone = numbersOfType(company.numbers, 'phone')[0];
   return {
     name: company.displayName,
