@@ -315,5 +315,8 @@ test('Klarna: its form shows when chosen, the authorization comes before the ord
   const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: Record<string, any> }>;
   const klarnaOrder = all.find((entry) => entry.endpoint === 'klarnaOrder' && entry.body.order_uuid === orders[0]!.order_uuid);
   expect(klarnaOrder?.body.authorization_token).toMatch(/^klarna-auth-/);
+  // Klarna judged the payment by the shopper's own addresses, sent with the authorization.
+  const told = await page.evaluate(() => (window as unknown as { Klarna: { Payments: { authorizedWith: Record<string, Record<string, string>> } } }).Klarna.Payments.authorizedWith);
+  expect(told.billing_address).toMatchObject({ given_name: 'Anna', family_name: 'Muster', email, street_address: 'Hauptstraße 5', postal_code: '79098', city: 'Freiburg', country: 'DE' });
   expect(consoleErrors).toEqual([]);
 });

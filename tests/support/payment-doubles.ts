@@ -112,7 +112,9 @@ export const klarnaDoubleScript = `(() => {
       setTimeout(() => done({ show_form: true }), 0);
     },
     authorize(options, data, callback) {
-      const [, done] = split(data, callback);
+      const [customer, done] = split(data, callback);
+      // What the shop told Klarna about the shopper, for the tests to read.
+      Payments.authorizedWith = customer;
       setTimeout(() => {
         if (!clientToken) done({ approved: false, show_form: false, error: { invalid_fields: [] } });
         else if (declined && declined.checked) done({ approved: false, show_form: true });

@@ -79,7 +79,8 @@ describe('the payment scripts in Chromium', () => {
       const container = document.body.appendChild(document.createElement('div'));
       container.id = 'klarna-here';
       const shown = await loaders.showKlarnaForm(loaded.value, 'local-klarna-1', '#klarna-here');
-      const authorization = await loaders.authorizeKlarna(loaded.value);
+      const address = { firstName: 'Anna', lastName: 'Muster', company: '', street: 'Hauptstraße', number: '5', zipCode: '79098', city: 'Freiburg', country: 'DE' };
+      const authorization = await loaders.authorizeKlarna(loaded.value, { email: 'anna@example.org', shippingAddress: address, invoiceAddress: null });
       return { shown, text: container.textContent, authorization, scripts: document.querySelectorAll(`script[src="${scriptUrl}"]`).length };
     }, `${doublesUrl}/klarna/api.js`);
     expect(outcome).toEqual({

@@ -2,7 +2,7 @@ import { act, createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, success } from '../../widgets/core/result.ts';
 import { KlarnaPayment, type KlarnaHandle } from '../../widgets/checkout/payments/KlarnaPayment.tsx';
-import type { KlarnaPaymentsApi } from '../../widgets/checkout/payments/klarna-payments.ts';
+import type { KlarnaCustomer, KlarnaPaymentsApi } from '../../widgets/checkout/payments/klarna-payments.ts';
 import { klarnaDoubleScript } from '../support/payment-doubles.ts';
 import { render } from './product-form-helpers.tsx';
 
@@ -12,6 +12,9 @@ const scriptDouble = () =>
     new Function(klarnaDoubleScript)();
     return success((window as unknown as { Klarna: { Payments: KlarnaPaymentsApi } }).Klarna.Payments);
   });
+
+const delivery = { firstName: 'Anna', lastName: 'Muster', company: '', street: 'Hauptstraße', number: '5', zipCode: '79098', city: 'Freiburg', country: 'DE' };
+const anna: KlarnaCustomer = { email: 'anna@example.org', shippingAddress: delivery, invoiceAddress: null };
 
 const session = (clientToken = 'local-klarna-1') => vi.fn(async () => success({ clientToken }));
 
@@ -32,10 +35,10 @@ async function renderKlarna({ loadScript = scriptDouble(), postKlarnaSession = s
     klarnaBox: () => container.querySelector('.klarna-double'),
     alert: () => container.querySelector('[role="alert"]')?.textContent ?? null,
     button: (label: string) => [...container.querySelectorAll('button')].find((button) => button.textContent === label) ?? null,
-    async authorize() {
+    async authorize(customer: KlarnaCustomer = anna) {
       let result: Awaited<ReturnType<KlarnaHandle['authorize']>> | undefined;
       await act(async () => {
-        result = await handle.current!.authorize();
+        result = await handle.current!.authorize(customer);
       });
       return result!;
     },
@@ -51,6 +54,18 @@ describe('paying later with Klarna', () => {
 
     const authorization = await klarna.authorize();
     expect(authorization).toEqual({ ok: true, value: expect.stringMatching(/^klarna-auth-/) });
+  });
+
+  it('tells Klarna, with the authorization, who pays and where the goods go', async () => {
+    const klarna = await renderKlarna();
+    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    const invoice = { ...delivery, firstName: 'Bernd', company: 'Muster GmbH', street: 'Marktplatz', number: '1', zipCode: '10115', city: 'Berlin' };
+    await klarna.authorize({ ...anna, invoiceAddress: invoice });
+    const sent = (window as unknown as { Klarna: { Payments: { authorizedWith: unknown } } }).Klarna.Payments.authorizedWith;
+    expect(sent).toEqual({
+      billing_address: { given_name: 'Bernd', family_name: 'Muster', organization_name: 'Muster GmbH', email: 'anna@example.org', street_address: 'Marktplatz 1', postal_code: '10115', city: 'Berlin', country: 'DE' },
+      shipping_address: { given_name: 'Anna', family_name: 'Muster', email: 'anna@example.org', street_address: 'Hauptstraße 5', postal_code: '79098', city: 'Freiburg', country: 'DE' },
+    });
   });
 
   it('asks the shopper to wait when the order button comes before Klarna is ready', async () => {

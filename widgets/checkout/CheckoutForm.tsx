@@ -105,7 +105,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
     placing.current = true;
     setState('placing');
     // Klarna: the shopper's authorization comes before the order, so a refusal places nothing.
-    const authorization = paysWithKlarna ? await (klarna.current?.authorize() ?? Promise.resolve(klarnaNotReady())) : null;
+    const customer = { email: draft.customerEmail, shippingAddress, invoiceAddress: draft.invoiceAddress };
+    const authorization = paysWithKlarna ? await (klarna.current?.authorize(customer) ?? Promise.resolve(klarnaNotReady())) : null;
     if (authorization && !authorization.ok) {
       placing.current = false;
       setFailureMessage(authorization.error);

@@ -3,7 +3,7 @@ import type { Money } from '../../core/money.ts';
 import { failure, success, type Result } from '../../core/result.ts';
 import type { OrderService } from '../../content/order-service.ts';
 import { pageLanguage, t } from '../../i18n/index.ts';
-import { authorizeKlarna, showKlarnaForm, type KlarnaPaymentsApi } from './klarna-payments.ts';
+import { authorizeKlarna, showKlarnaForm, type KlarnaCustomer, type KlarnaPaymentsApi } from './klarna-payments.ts';
 import { loadKlarnaPayments } from './klarna-script.ts';
 
 /** What the checkout holds to finish a Klarna payment when the order button is pressed. */
@@ -12,7 +12,7 @@ export interface KlarnaHandle {
    * Asks Klarna to approve the payment: the authorization token for postKlarnaOrder, or a
    * translated message to show by the order button (not approved, or Klarna not ready yet).
    */
-  authorize(): Promise<Result<string>>;
+  authorize(customer: KlarnaCustomer): Promise<Result<string>>;
 }
 
 export interface KlarnaPaymentProps {
@@ -70,9 +70,9 @@ export function KlarnaPayment({ scriptUrl, orderService, orderUuid, amount, hand
       if (!current) return;
       if (!shown) return stop(t('payments.klarna.unavailable'), false);
       handle.current = {
-        authorize: async () => {
+        authorize: async (customer) => {
           if (!current || !payments) return klarnaNotReady();
-          const authorization = await authorizeKlarna(payments);
+          const authorization = await authorizeKlarna(payments, customer);
           if (authorization.approved) return success(authorization.token);
           // Klarna hides its form when it will not offer the method at all; say so here too.
           if (!authorization.formStillShown) stop(t('payments.klarna.unavailable'), false);

@@ -15,7 +15,7 @@
  *   <KlarnaPayment scriptUrl={props.klarnaScriptUrl} orderService={orderService}
  *     orderUuid={orderUuid} amount={totals.total} handle={klarna} />
  * and on "zahlungspflichtig bestellen":
- *   const authorization = await (klarna.current?.authorize() ?? Promise.resolve(klarnaNotReady()));
+ *   const authorization = await (klarna.current?.authorize({ email, shippingAddress, invoiceAddress }) ?? Promise.resolve(klarnaNotReady()));
  *   if (!authorization.ok) show authorization.error (translated) and stop;
  *   postOrder(…) with the same orderUuid, then postKlarnaOrder({ authorizationToken: authorization.value, orderUuid }).
  *
