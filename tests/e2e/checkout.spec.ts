@@ -171,7 +171,7 @@ test('a price lowered on its way to the order service is refused: nothing is ord
     await route.fulfill({ response: reply });
   });
   await orderButton(page).click();
-  await expect(page.getByRole('alert')).toContainText('Die Bestellung konnte nicht gesendet werden.');
+  await expect(page.getByRole('alert')).toHaveText('Preise oder Verfügbarkeit haben sich geändert. Bitte prüfen Sie Ihren Warenkorb und bestellen Sie dann erneut.');
   expect(refused).toEqual([422]);
   expect(await ordersFor(page, email)).toEqual([]);
 

@@ -127,6 +127,19 @@ describe('the order service client', () => {
     expect((await serviceAnswering(json({ message: 'ok' })).service.postKlarnaOrder(klarna)).ok).toBe(true);
     expect((await serviceAnswering(json({ message: 'ok' })).service.postOrder(order)).ok).toBe(false);
   });
+
+  it('tells an order the shop changed under (a price, the stock, a product gone) from one that merely failed', async () => {
+    const refusal = (code: string) => json({ status: 'error', code, message: 'refused' }, 422);
+    for (const code of ['price_changed', 'unavailable', 'over_stock', 'personalization']) {
+      expect(await serviceAnswering(refusal(code)).service.postOrder(order)).toEqual({ ok: false, error: 'Order does not match the shop' });
+    }
+    // Another refusal, another status or an unreadable refusal: the spec's message, and a retry may help.
+    for (const reply of [refusal('totals'), json({ code: 'price_changed' }, 500), () => Promise.resolve(new Response('<html>', { status: 422 }))]) {
+      expect(await serviceAnswering(reply).service.postOrder(order)).toEqual({ ok: false, error: 'Could not post order' });
+    }
+    // Only the order reads the refusal; the others keep their own message.
+    expect(await serviceAnswering(refusal('price_changed')).service.postRequest(productRequest)).toEqual({ ok: false, error: 'Could not post request' });
+  });
 });
 
 const order = {

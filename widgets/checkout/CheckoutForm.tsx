@@ -24,6 +24,7 @@ import { ShippingAndPayment } from './ShippingAndPayment.tsx';
 /** The service's error values in the shopper's words; Klarna's own refusals arrive translated. */
 function failureText(error: string): string {
   if (error === orderServiceErrors.order) return t('checkout.errors.order');
+  if (error === orderServiceErrors.orderChanged) return t('checkout.errors.changed');
   if (error === orderServiceErrors.klarnaOrder) return t('checkout.errors.klarnaOrder');
   return error;
 }

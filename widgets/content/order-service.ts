@@ -36,7 +36,13 @@ export const orderServiceErrors = {
   paypalTransaction: 'Could not post PayPal Transaction',
   // Not in the spec's catalogue (the withdrawal function came with § 356a BGB in 2026); worded like its siblings.
   withdrawal: 'Could not post withdrawal',
+  // Not in the spec's catalogue: the service refused the order because the shop changed under it
+  // (a price, the stock, a product gone); trying again cannot help, checking the cart does.
+  orderChanged: 'Order does not match the shop',
 } as const;
+
+/** The order service's refusal codes (422) that mean the cart no longer matches the shop. */
+const shopChangedCodes: ReadonlySet<unknown> = new Set(['price_changed', 'unavailable', 'over_stock', 'personalization']);
 
 export type OrderServiceError = (typeof orderServiceErrors)[keyof typeof orderServiceErrors];
 
@@ -204,7 +210,21 @@ function xsrfHeader(baseUrl: string): Record<string, string> {
 export function createOrderService({ baseUrl, project, fetchImpl }: OrderServiceOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function post(path: string, body: object, error: OrderServiceError, accepted: (reply: OrderServiceReply) => boolean, signal?: AbortSignal): Promise<Reply> {
+  /** The error of a refused order: the shop changed under the cart, or any other failure. */
+  async function orderRefusal(response: Response): Promise<OrderServiceError> {
+    if (response.status !== 422) return orderServiceErrors.order;
+    const reply: unknown = await response.json().catch(() => null);
+    return isRecord(reply) && shopChangedCodes.has(reply.code) ? orderServiceErrors.orderChanged : orderServiceErrors.order;
+  }
+
+  async function post(
+    path: string,
+    body: object,
+    error: OrderServiceError,
+    accepted: (reply: OrderServiceReply) => boolean,
+    signal?: AbortSignal,
+    refused: (response: Response) => Promise<OrderServiceError> = async () => error,
+  ): Promise<Reply> {
     const send = fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
     let reply: unknown;
     try {
@@ -214,7 +234,7 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
         body: JSON.stringify({ project, ...body }),
         signal,
       });
-      if (!response.ok) return failure(error);
+      if (!response.ok) return failure(await refused(response));
       reply = await response.json();
     } catch {
       // No network, a blocked request or a reply that is not JSON: all the same to the visitor.
@@ -229,7 +249,7 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
     /** `signal` ends a request that hangs (the spec's client had no timeout; a shopper must never be left waiting). */
     postOrder(order: OrderPayload, { signal }: { signal?: AbortSignal } = {}): Promise<Reply> {
       const body: OrderBody = { order_uuid: order.orderUuid, cart: order.cart, checkout: order.checkout, totals: order.totals, language: order.language };
-      return post(orderServicePaths.order, body, orderServiceErrors.order, statusOk, signal);
+      return post(orderServicePaths.order, body, orderServiceErrors.order, statusOk, signal, orderRefusal);
     },
 
     postWithdrawal(withdrawal: Withdrawal): Promise<Reply> {
