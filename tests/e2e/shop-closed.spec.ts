@@ -65,3 +65,24 @@ test('in maintenance the list and a product page say so, and nothing can be boug
   await expect(page.getByLabel('Anzahl')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the checkout takes no order while the shop is closed, and says why', async ({ page, request, consoleErrors }) => {
+  // A cart filled before the operator closed the shop.
+  await page.addInitScript(() => {
+    const line = { cartId: 'line-1', product: { id: 102, display_name: 'Taucheruhr Automatik 42 mm', slug: 'taucheruhr-automatik-42-mm' }, variant: null, personalization: null, count: 1, priceBrutto: '849.90' };
+    localStorage.setItem('int-cart', JSON.stringify({ v: 1, data: { products: [line], totalCount: 1, totalPriceBrutto: '849.90', timestamp: 1 } }));
+  });
+  for (const [switches, message] of [
+    [{ enable_cart: true, maintenance_mode: true }, messages.de.maintenance],
+    [{ enable_cart: false, maintenance_mode: false }, messages.de.cartOff],
+  ] as const) {
+    await page.unrouteAll();
+    await withSettings(page, request, switches);
+    await open(page, '/shop/kasse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toHaveCount(0);
+    await expect(page.locator('form.checkout__form')).toHaveCount(0);
+  }
+  expect(consoleErrors).toEqual([]);
+});
