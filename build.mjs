@@ -5,7 +5,7 @@
 //   node build.mjs --preview            production build, then serve it like a host would
 //   --runtime=react|preact              the UI runtime shipped to browsers (default react)
 //   --out=DIR                           output folder (default _site)
-import { rm, readFile } from 'node:fs/promises';
+import { rename, rm, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,7 +31,13 @@ if (!['react', 'preact'].includes(args.runtime)) {
 }
 
 const started = performance.now();
-const outDir = path.resolve(args.out);
+/** Where the site is published (what a host or the preview server serves). */
+const publishDir = path.resolve(args.out);
+/**
+ * A production build writes into a fresh folder beside the published one and takes its place only
+ * once it succeeded: a content service that fails halfway leaves the last good site whole.
+ */
+const outDir = args.serve ? publishDir : path.join(path.dirname(publishDir), `.${path.basename(publishDir)}.building`);
 const widgetsDir = path.join(outDir, 'assets', 'widgets');
 const dev = args.serve;
 
@@ -156,13 +162,24 @@ async function bundleSizes(metafile) {
 
 function report(pages, sizes) {
   const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
-  console.log(`\nBuilt ${pages} pages into ${path.relative(process.cwd(), outDir) || '.'} (runtime: ${args.runtime})`);
+  console.log(`\nBuilt ${pages} pages into ${path.relative(process.cwd(), publishDir) || '.'} (runtime: ${args.runtime})`);
   console.log('Widget bundle, gzip (entry: loaded on every page, not-found: on the 404 page; chunks when a widget needs them):');
   for (const row of sizes) {
     console.log(`  ${row.entry ? 'entry' : 'chunk'} ${kB(row.gzip).padStart(10)}  ${row.file.padEnd(34)} ${row.contents}`);
   }
   console.log(`  total ${kB(sizes.reduce((sum, row) => sum + row.gzip, 0)).padStart(10)}`);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+}
+
+/** Puts the finished build in the published folder's place, then removes the old one. */
+async function publish() {
+  const previous = `${outDir}.previous`;
+  await rm(previous, { recursive: true, force: true });
+  await rename(publishDir, previous).catch((error) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(outDir, publishDir);
+  await rm(previous, { recursive: true, force: true });
 }
 
 async function makeEleventy(scripts, runMode) {
@@ -190,23 +207,33 @@ if (dev) {
   console.log(`Widget gallery: http://localhost:${args.port}/_gallery/`);
 } else {
   await rm(outDir, { recursive: true, force: true });
-  const metafile = await buildSelfContainedEntries((await esbuild.build(widgetBuild)).metafile);
-  const eleventy = await makeEleventy(scriptsOf(metafile), 'build');
-  const [, templates] = await eleventy.write();
-  const pages = templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;
-  const sizes = await bundleSizes(metafile);
-  report(pages, sizes);
+  let pages, sizes;
+  try {
+    const metafile = await buildSelfContainedEntries((await esbuild.build(widgetBuild)).metafile);
+    const eleventy = await makeEleventy(scriptsOf(metafile), 'build');
+    const [, templates] = await eleventy.write();
+    pages = templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;
+    sizes = await bundleSizes(metafile);
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    console.error(`\n✗ The build failed; ${path.relative(process.cwd(), publishDir) || '.'} keeps the site it held before.`);
+    throw error;
+  }
   const over = entriesOverBudget(sizes);
   if (over.length) {
+    report(pages, sizes);
     for (const message of over) console.error(`✗ ${message}: load the rest from a chunk when it is needed.`);
+    await rm(outDir, { recursive: true, force: true });
     process.exit(1);
   }
+  await publish();
+  report(pages, sizes);
 
   if (args.preview) {
     // `npm start` keeps its orders across restarts (README "The order service"); .data/ is not committed.
     process.env.ORDER_SERVICE_DATA_DIR ||= '.data/order-service';
     const { startPreviewServer } = await import('./server/preview.ts');
-    const server = await startPreviewServer({ root: outDir, port: Number(args.port) });
+    const server = await startPreviewServer({ root: publishDir, port: Number(args.port) });
     console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it); orders and mails in ${process.env.ORDER_SERVICE_DATA_DIR}`);
   }
 }
