@@ -3,6 +3,7 @@ import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import type { ShopImage } from '../../widgets/core/shop/types.ts';
+import { displayUrl } from '../../widgets/content/directus-query.ts';
 import type { ContentSource } from '../../widgets/content/source.ts';
 
 /** Markdown and page images (spec §9): at most 1980 px wide, quality 85. */
@@ -31,9 +32,45 @@ const shopImageMiddleWidth = 640;
  * Content images are fetched (or read) and resized at build time into /assets/img/, served as
  * responsive <picture> with width and height set, so nothing shifts while they load.
  */
+/**
+ * An image the build could not download or read. eleventy-img's own errors name nothing (a 404
+ * surfaces as "Cannot read properties of undefined"); this one names the file in the content
+ * service's files collection, its title and where it was read from.
+ */
+export class ImageFileError extends Error {
+  override name = 'ImageFileError';
+  constructor(ref: ImageRef, location: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Image file ${ref.id} ("${ref.title}", collection directus_files) could not be downloaded or read from ${location}: ${reason}`, { cause });
+  }
+}
+
+/** Where an image comes from, as a message may show it: a URL without credentials, or a local path. */
+function locationOf(file: string): string {
+  return /^https?:\/\//.test(file) ? displayUrl(file) : file;
+}
+
 export function createImageRenderer(source: ContentSource, outputDir: string) {
-  const process = (ref: ImageRef, widths: number[], formats = ['webp', 'jpeg']): Promise<Metadata> =>
-    Image(source.fileSource(ref.id), {
+  const process = async (ref: ImageRef, widths: number[], formats = ['webp', 'jpeg']): Promise<Metadata> => {
+    const file = source.fileSource(ref.id);
+    let metadata: Metadata | undefined;
+    try {
+      metadata = await resize(file, widths, formats);
+    } catch (error) {
+      throw new ImageFileError(ref, locationOf(file), (await refusalOf(file)) ?? error);
+    }
+    // A refused download resolves without any image (eleventy-img logs the error and goes on).
+    if (!metadata?.jpeg?.length) throw new ImageFileError(ref, locationOf(file), (await refusalOf(file)) ?? 'no image came back');
+    return metadata;
+  };
+  /** Asked only after a failure: eleventy-img loses the HTTP status of a refused download. */
+  const refusalOf = async (file: string): Promise<string | null> => {
+    if (!/^https?:\/\//.test(file)) return null;
+    const response = await fetch(file, { headers: source.fileRequestHeaders?.() ?? {} }).catch(() => null);
+    return response && !response.ok ? `the content service answered HTTP ${response.status}` : null;
+  };
+  const resize = (file: string, widths: number[], formats: string[]): Promise<Metadata> =>
+    Image(file, {
       widths: [...new Set(widths.map((width) => Math.min(width, maxWidth)))],
       formats,
       outputDir: path.join(outputDir, 'assets', 'img'),
