@@ -176,6 +176,22 @@ describe('when the content service fails', () => {
     expect(error.code).toBe(-1);
   });
 
+  it('names a request that hangs in the log while it waits, and the timeout comes from CONTENT_TIMEOUT', async () => {
+    double.setMode('menus', 'hang');
+    const warnings: string[] = [];
+    await source({ retries: 0, timeoutMs: 250, slowNoticeMs: 60, warn: (message) => warnings.push(message) }).readItems('menus').catch(() => undefined);
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    expect(warnings[0]).toMatch(new RegExp(`^Still waiting \\d+ s for the content service: GET ${double.url}/items/menus\\?`));
+    expect(warnings.join('\n')).not.toContain(token);
+
+    const configured = createContentSource({ CONTENT_URL: double.url, PROJECT_DOMAIN: domain, CONTENT_TOKEN: token, CONTENT_TIMEOUT: '1', CONTENT_CACHE_DURATION: '0s' });
+    const started = Date.now();
+    const error = (await configured.readItems('menus').catch((e: unknown) => e)) as ContentRequestError;
+    expect(error.message).toContain('timeout of 1000ms exceeded');
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(() => createContentSource({ CONTENT_URL: double.url, PROJECT_DOMAIN: domain, CONTENT_TIMEOUT: 'soon' })).toThrow('CONTENT_TIMEOUT "soon" is not a whole number of seconds.');
+  }, 70_000);
+
   it.each([
     ['malformed', /HTTP 200 with a body that is not JSON: "<html>/],
     ['no-data', /HTTP 200 without a "data" list: "\{\}"/],

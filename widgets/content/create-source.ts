@@ -19,6 +19,14 @@ function cacheDuration(value: string | undefined): string {
   return duration;
 }
 
+/** CONTENT_TIMEOUT in seconds; unset: the spec's 600 s. */
+function timeoutOf(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`CONTENT_TIMEOUT "${value}" is not a whole number of seconds.`);
+  return seconds * 1000;
+}
+
 /**
  * Picks the content source from the build's environment: Directus when CONTENT_URL is set,
  * otherwise the embedded demo content. Wrong configuration fails here, before any page is
@@ -43,6 +51,7 @@ export function createContentSource(
   return directusSource({
     url,
     token,
+    timeoutMs: timeoutOf(env.CONTENT_TIMEOUT),
     cache: { duration: cacheDuration(env.CONTENT_CACHE_DURATION), directory: contentCacheDirectory },
   });
 }

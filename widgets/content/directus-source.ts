@@ -19,8 +19,11 @@ export interface DirectusSourceOptions {
   retries?: number;
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
-  /** Spec §9: request timeout 600 000 ms. */
+  /** Spec §9: request timeout 600 000 ms (CONTENT_TIMEOUT shortens it). */
   timeoutMs?: number;
+  /** How often a request that has not been answered yet is named in the build's log (30 s). */
+  slowNoticeMs?: number;
+  warn?: (message: string) => void;
   /** Spec §9: at most 10 requests at once. */
   concurrency?: number;
 }
@@ -70,9 +73,24 @@ export function directusSource(options: DirectusSourceOptions): ContentSource {
   // Pages rendered in parallel often ask the same question; they share one request.
   const inFlight = new Map<string, Promise<unknown[]>>();
 
+  const slowNoticeMs = options.slowNoticeMs ?? 30_000;
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+
+  /** One attempt; while it waits, the log names the request every slowNoticeMs, so a hang is seen as one. */
+  async function attempt(url: string) {
+    const started = Date.now();
+    const notice = setInterval(() => warn(`Still waiting ${Math.round((Date.now() - started) / 1000)} s for the content service: GET ${displayUrl(url)}`), slowNoticeMs);
+    notice.unref?.();
+    try {
+      return await requestItems({ url, headers, fetchImpl, timeoutMs });
+    } finally {
+      clearInterval(notice);
+    }
+  }
+
   async function fetchItems(collection: string, url: string, key: string): Promise<unknown[]> {
     // The slot is held per attempt, not across the waits between retries.
-    const result = await withRetries(() => limit(() => requestItems({ url, headers, fetchImpl, timeoutMs })), policy);
+    const result = await withRetries(() => limit(() => attempt(url)), policy);
     if (!result.ok) throw new ContentRequestError(collection, displayUrl(url), result.failure, result.attempts);
     await cache?.set(key, result.value);
     return result.value;
