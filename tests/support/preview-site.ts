@@ -27,7 +27,7 @@ export async function startPreviewSite(rateRule?: RateRule) {
   const { hostname, port } = new URL(server.url);
   return {
     url: server.url,
-    raw: (request: string) => rawRequest(hostname, Number(port), request),
+    raw: (request: string | Buffer) => rawRequest(hostname, Number(port), request),
     async close() {
       await server.close();
       await rm(root, { recursive: true, force: true });
