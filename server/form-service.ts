@@ -20,7 +20,12 @@ import { isRecord } from '../widgets/core/shapes.ts';
 import { canonicalPath, pathFor } from '../widgets/core/routes.ts';
 import { allResources } from '../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../widgets/i18n/translator.ts';
+import { parseJsonBody } from './json-body.ts';
+import { sendJson } from './json-reply.ts';
 import type { LocalService } from './local-services.ts';
+import { originHeaders } from './origin-check.ts';
+import { isBodyTooLarge } from './request-body.ts';
+import { requestUrl } from './request-url.ts';
 import { clearThanksCookie, createThanksHandover } from './thanks-handover.ts';
 
 /**
@@ -39,7 +44,11 @@ import { clearThanksCookie, createThanksHandover } from './thanks-handover.ts';
  *   the widget greets, and without JavaScript the plain greeting stays).
  * - GET /forms/_received, only with `inspect`: what was received, for tests.
  *
- * Everything is kept in memory only; nothing is sent anywhere.
+ * Posts from pages of other sites are refused with 403 (origin-check.ts, the order service's
+ * rule), so no page elsewhere can subscribe a visitor or send messages in their name; bodies
+ * larger than their form could ever be are refused with 413.
+ *
+ * Everything is kept in memory only, and only the latest (keptRecords); nothing is sent anywhere.
  */
 export const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
 
@@ -48,7 +57,28 @@ interface Received {
   newsletter: Array<{ email: string; lang: Language; status: number }>;
 }
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: Record<string, string> } | { kind: 'unreadable' };
+type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: Record<string, string> } | { kind: 'unreadable' } | { kind: 'too_large'; limit: number };
+
+/**
+ * The largest body each form can send: a contact message of 5000 characters, every one of them
+ * a percent-encoded umlaut, is about 45 kB; a sign-up is an address and a return path.
+ */
+export const formBodyLimits = { contact: 64 * 1024, newsletter: 4 * 1024 } as const;
+
+/** How many messages, sign-ups and known addresses memory keeps; the oldest are forgotten first. */
+export const keptRecords = 1000;
+export const keptAddresses = 10_000;
+
+function keepLatest<T>(list: T[], count: number): void {
+  if (list.length > count) list.splice(0, list.length - count);
+}
+
+function forgetOldest(entries: Map<string, unknown> | Set<string>, count: number): void {
+  for (const key of entries.keys()) {
+    if (entries.size <= count) return;
+    entries.delete(key);
+  }
+}
 
 const thanksPaths = new Map(
   languages.flatMap((lang) => {
@@ -62,23 +92,29 @@ function isJsonRequest(request: IncomingMessage): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
 }
 
-async function readBody(request: IncomingMessage, body: () => Promise<string>): Promise<Body> {
+async function readBody(request: IncomingMessage, body: (limit: number) => Promise<string>, limit: number): Promise<Body> {
   const type = (request.headers['content-type'] ?? '').toLowerCase();
-  const text = await body();
+  let text: string;
+  try {
+    text = await body(limit);
+  } catch (error) {
+    if (isBodyTooLarge(error)) return { kind: 'too_large', limit };
+    throw error;
+  }
   if (type.startsWith('application/json')) {
-    try {
-      return { kind: 'json', value: JSON.parse(text) as unknown };
-    } catch {
-      return { kind: 'unreadable' };
-    }
+    const parsed = parseJsonBody(text);
+    return parsed.ok ? { kind: 'json', value: parsed.value } : { kind: 'unreadable' };
   }
   if (type.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', value: Object.fromEntries(new URLSearchParams(text)) };
   return { kind: 'unreadable' };
 }
 
-function sendJson(response: ServerResponse, status: number, value: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(value));
+/** Answers a body that is no form's (JSON and plain posts alike: neither has a page to return to); false when it is one. */
+function refusedBody(response: ServerResponse, parsed: Body): parsed is Extract<Body, { kind: 'unreadable' | 'too_large' }> {
+  if (parsed.kind === 'too_large') sendJson(response, 413, { status: 'error', code: 'body_too_large', message: `The body is larger than ${parsed.limit} bytes.` }, { connection: 'close' });
+  else if (parsed.kind === 'unreadable') sendJson(response, 400, { status: 'error', code: 'unreadable_body' });
+  else return false;
+  return true;
 }
 
 function redirect(response: ServerResponse, location: string, cookie?: string): void {
@@ -123,11 +159,14 @@ export function createFormService(options: { inspect: boolean }): LocalService {
   const book: NewsletterBook = { attempts: new Map(), subscribed: new Set() };
   const handover = createThanksHandover();
 
-  async function contact(request: IncomingMessage, response: ServerResponse, body: () => Promise<string>) {
-    const parsed = await readBody(request, body);
-    if (parsed.kind === 'unreadable') return sendJson(response, 400, { status: 'error', code: 'unreadable_body' });
+  async function contact(request: IncomingMessage, response: ServerResponse, body: (limit: number) => Promise<string>) {
+    const parsed = await readBody(request, body, formBodyLimits.contact);
+    if (refusedBody(response, parsed)) return;
     const verdict = validateContact(readContactInput(parsed.value));
-    if (verdict.ok) received.contact.push(verdict.value);
+    if (verdict.ok) {
+      received.contact.push(verdict.value);
+      keepLatest(received.contact, keptRecords);
+    }
     if (parsed.kind === 'json') {
       return verdict.ok ? sendJson(response, 200, { status: 'ok' }) : sendJson(response, 400, { status: 'error', errors: verdict.errors });
     }
@@ -136,26 +175,34 @@ export function createFormService(options: { inspect: boolean }): LocalService {
     return redirect(response, thanksUrl(lang), handover.handOver({ name: verdict.value.name, email: verdict.value.email }));
   }
 
-  async function subscribe(request: IncomingMessage, response: ServerResponse, body: () => Promise<string>) {
-    const parsed = await readBody(request, body);
-    if (parsed.kind === 'unreadable') return sendJson(response, 400, { status: 'error', code: 'unreadable_body' });
+  async function subscribe(request: IncomingMessage, response: ServerResponse, body: (limit: number) => Promise<string>) {
+    const parsed = await readBody(request, body, formBodyLimits.newsletter);
+    if (refusedBody(response, parsed)) return;
     const record = isRecord(parsed.value) ? parsed.value : {};
     const email = typeof record.email === 'string' ? record.email : '';
     const decision = decideSubscription(book, email);
+    forgetOldest(book.attempts, keptAddresses);
+    forgetOldest(book.subscribed, keptAddresses);
     received.newsletter.push({ email: email.trim(), lang: languageOf(record), status: decision.status });
+    keepLatest(received.newsletter, keptRecords);
     if (parsed.kind === 'json') return sendJson(response, decision.status, decision.body);
     const outcome = newsletterOutcomeOf(decision.status, decision.body);
     return redirect(response, `${safeReturnPath(record.return)}#${newsletterOutcomeId(outcome)}`);
   }
 
   return async (request, response, body) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request.url);
+    if (!url) return false;
     const path = canonicalPath(url.pathname);
     const handler = path === formPaths.contact ? contact : path === formPaths.newsletter ? subscribe : null;
     if (handler) {
       if (request.method !== 'POST') {
         response.writeHead(405, { allow: 'POST' });
         response.end();
+        return true;
+      }
+      if (!originHeaders(request, [])) {
+        sendJson(response, 403, { status: 'error', code: 'forbidden_origin', message: 'Forms of this site are sent from its own pages only.' });
         return true;
       }
       await handler(request, response, body);

@@ -53,12 +53,16 @@ export function createJournal<Entry>(file: string): Journal<Entry> {
   };
 }
 
-/** A journal that keeps nothing on disk: for tests and previews run without a data folder. */
-export function memoryJournal<Entry>(): Journal<Entry> {
+/**
+ * A journal that keeps nothing on disk: for tests and previews run without a data folder. It keeps
+ * the last `limit` entries only, so a preview that runs for long does not fill its memory.
+ */
+export function memoryJournal<Entry>(limit = 1000): Journal<Entry> {
   const entries: Entry[] = [];
   return {
     async append(entry) {
       entries.push(structuredClone(entry));
+      if (entries.length > limit) entries.splice(0, entries.length - limit);
     },
     async readAll() {
       return entries.map((entry) => structuredClone(entry));

@@ -1,13 +1,17 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { localOrderServiceFromEnv } from './order-service.ts';
+import { refusedOverRate } from './post-guard.ts';
+import { createRateLimiter, rateRuleFromEnv } from './rate-limit.ts';
 import { readRequestBody } from './request-body.ts';
+import { answerUnexpectedFailure } from './unexpected-failure.ts';
 
 /**
  * The order service on its own (`npm run order-service`), for a shop whose pages are served by a
  * static host and whose ORDER_SERVICE_URL points here. Configured from the environment (README
  * "The order service"): ORDER_SERVICE_PORT, ORDER_SERVICE_HOST, ORDER_SERVICE_SITE_DIR,
- * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM.
+ * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM,
+ * RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS (posts per client, as for the preview server).
  */
 const env = process.env;
 const port = Number(env.ORDER_SERVICE_PORT || 8787);
@@ -23,16 +27,17 @@ try {
   process.exit(1);
 }
 
+const postLimiter = createRateLimiter(rateRuleFromEnv(env));
+
+async function handle(request: IncomingMessage, response: ServerResponse) {
+  if (request.method === 'POST' && (await refusedOverRate(request, response, postLimiter))) return;
+  let body: Promise<string> | undefined;
+  const handled = await orders.service(request, response, (limit) => (body ??= readRequestBody(request, limit)));
+  if (!handled) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
 const server = createServer((request, response) => {
-  orders
-    .service(request, response, () => readRequestBody(request, 1_000_000))
-    .then((handled) => {
-      if (!handled) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    })
-    .catch((error: unknown) => {
-      console.error('[order service] request failed', error);
-      if (!response.headersSent) response.writeHead(500).end();
-    });
+  handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'order service'));
 });
 
 server.listen(port, host, () => {

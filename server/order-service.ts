@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { orderServicePaths, type PlacedOrder, type WithdrawalReceipt } from '../widgets/content/order-service.ts';
 import { isLanguage } from '../widgets/core/languages.ts';
@@ -13,7 +12,11 @@ import { checkOrder, type CheckedOrder, type OrderRefusal } from './orders/check
 import { checkedWithdrawal, withdrawalErrors } from './orders/check-withdrawal.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
+import { parseJsonBody } from './json-body.ts';
+import { sendJson } from './json-reply.ts';
+import { originHeaders } from './origin-check.ts';
 import { isBodyTooLarge } from './request-body.ts';
+import { requestUrl } from './request-url.ts';
 
 /**
  * The shop's order service (spec §7): /ecom/* answered by `npm run order-service` on its own or
@@ -67,12 +70,25 @@ export interface LocalOrderServiceOptions {
   mailer?: Mailer;
   /** The first order number when the journal is empty. */
   firstOrderNumber?: number;
-  /** Larger bodies are refused with 413. */
+  /** Larger bodies are refused with 413; without it each endpoint has its own limit (bodyLimits). */
   maxBodyBytes?: number;
 }
 
 export const defaultProject = 'juwelier-albrecht.de';
-export const defaultMaxBodyBytes = 64 * 1024;
+/**
+ * The largest body each endpoint takes, with room to spare: an order of 100 cart lines is about
+ * 30 kB, a request or rating (texts of at most 2000 characters) a few kB, a PayPal capture record
+ * a few kB. What is larger is not a shopper's submission; it is refused before it is kept.
+ */
+export const bodyLimits: Record<Endpoint, number> = {
+  order: 64 * 1024,
+  klarnaSession: 8 * 1024,
+  klarnaOrder: 8 * 1024,
+  paypalTransaction: 32 * 1024,
+  request: 16 * 1024,
+  rating: 16 * 1024,
+  withdrawal: 16 * 1024,
+};
 
 const inspectPath = '/ecom/_received';
 const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePaths).map(([endpoint, path]) => [path, endpoint as Endpoint]));
@@ -139,28 +155,6 @@ const bodyChecks: Record<Endpoint, BodyCheck> = {
   ],
 };
 
-/**
- * CORS: no Origin header or the request's own origin needs nothing; an allowed origin gets its
- * Access-Control headers; any other origin is refused (null), also for simple form posts.
- */
-function corsHeaders(request: IncomingMessage, allowedOrigins: readonly string[]): Record<string, string> | null {
-  const origin = request.headers.origin;
-  const vary: Record<string, string> = allowedOrigins.length > 0 ? { vary: 'Origin' } : {};
-  if (!origin) return vary;
-  try {
-    if (new URL(origin).host === request.headers.host) return vary;
-  } catch {
-    // "null" (sandboxed frames, file:) and other unparsable origins are simply not the site's own.
-  }
-  if (!allowedOrigins.includes(origin)) return null;
-  return { ...vary, 'access-control-allow-origin': origin };
-}
-
-function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(value));
-}
-
 const error = (message: string) => ({ status: 'error', message });
 const refusal = ({ code, message, fields }: OrderRefusal) => ({ status: 'error', message, code, ...(fields ? { fields } : {}) });
 
@@ -187,15 +181,18 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   const keep = options.keep ?? 1000;
   const now = options.now ?? (() => new Date());
   const project = options.project ?? defaultProject;
-  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const limitOf = (endpoint: Endpoint) => options.maxBodyBytes ?? bodyLimits[endpoint];
   const mailer = mailerFor(options, project);
   const journals = Object.fromEntries(
     Object.entries(journalFiles).map(([endpoint, file]) => [endpoint, options.dataDir ? createJournal<JournalEntry>(path.join(options.dataDir, file)) : memoryJournal<JournalEntry>()]),
   ) as Record<Endpoint, Journal<JournalEntry>>;
 
   const received: ReceivedSubmission[] = [];
-  /** Order uuid → its entry (the reply it got, the order as checked). */
-  const orders = new Map<string, JournalEntry>();
+  /**
+   * Order uuid → what a repeated post or its Klarna order needs: the reply it got, its number and
+   * how it is paid. Not the body: the journal holds that, memory would only fill with it.
+   */
+  const orders = new Map<string, { reply: UnknownRecord; orderNumber: string; paymentMethod: string | undefined }>();
   /** Klarna order uuid → the reply it got. */
   const klarnaReplies = new Map<string, UnknownRecord>();
   let lastOrderNumber = (options.firstOrderNumber ?? 10001) - 1;
@@ -206,7 +203,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     received.push({ id, endpoint, receivedAt, body });
     if (received.length > keep) received.splice(0, received.length - keep);
     if (endpoint === 'order' && entry.orderNumber) {
-      orders.set(id, entry);
+      orders.set(id, { reply: entry.reply, orderNumber: entry.orderNumber, paymentMethod: entry.order?.payment.method });
       lastOrderNumber = Math.max(lastOrderNumber, Number(entry.orderNumber));
     }
     if (endpoint === 'klarnaOrder' && typeof body.order_uuid === 'string') klarnaReplies.set(body.order_uuid, entry.reply);
@@ -265,7 +262,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       if (known) return { status: 200, body: known };
       const order = orders.get(uuid);
       if (!order) return { status: 422, body: { status: 'error', message: 'No order with this uuid was placed.', code: 'unknown_order', fields: ['order_uuid'] } };
-      if (order.order?.payment.method !== 'klarna') return { status: 422, body: { status: 'error', message: 'This order is not paid with Klarna.', code: 'payment', fields: ['order_uuid'] } };
+      if (order.paymentMethod !== 'klarna') return { status: 422, body: { status: 'error', message: 'This order is not paid with Klarna.', code: 'payment', fields: ['order_uuid'] } };
       // Spec §5: the Klarna order is judged by `message`.
       const reply = { status: 'ok', message: 'ok', id: uuid, order_number: order.orderNumber };
       await record({ id: randomUUID(), endpoint: 'klarnaOrder', receivedAt: now().toISOString(), body, reply });
@@ -299,11 +296,11 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   }
 
   const service: LocalService = async (request, response, readBody) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (!pathname.startsWith('/ecom/')) return false;
+    const pathname = requestUrl(request.url)?.pathname;
+    if (!pathname?.startsWith('/ecom/')) return false;
     await ready;
 
-    const cors = corsHeaders(request, allowedOrigins);
+    const cors = originHeaders(request, allowedOrigins);
     if (!cors) {
       sendJson(response, 403, error('This origin may not use the order service.'));
       return true;
@@ -335,26 +332,21 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       return true;
     }
 
-    const tooLarge = () => sendJson(response, 413, error(`The body is larger than ${maxBodyBytes} bytes.`), { ...cors, connection: 'close' });
+    const limit = limitOf(endpoint!);
     let text: string;
     try {
-      text = await readBody();
+      text = await readBody(limit);
     } catch (cause) {
       if (!isBodyTooLarge(cause)) throw cause;
-      tooLarge();
+      sendJson(response, 413, error(`The body is larger than ${limit} bytes.`), { ...cors, connection: 'close' });
       return true;
     }
-    if (Buffer.byteLength(text, 'utf8') > maxBodyBytes) {
-      tooLarge();
+    const parsed = parseJsonBody(text);
+    if (!parsed.ok) {
+      sendJson(response, 400, error(parsed.problem === 'too_deep' ? 'The body nests too deep.' : 'The body is not valid JSON.'), cors);
       return true;
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      sendJson(response, 400, error('The body is not valid JSON.'), cors);
-      return true;
-    }
+    const body = parsed.value;
     if (!isRecord(body)) {
       sendJson(response, 400, error('The body must be a JSON object.'), cors);
       return true;

@@ -1,20 +1,30 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { contentSecurityPolicy } from '../widgets/core/csp.ts';
 import { parseRedirectsFile } from '../widgets/core/redirects.ts';
 import { findRewrite, parseRewrites } from '../widgets/core/rewrites.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
+import { cspReportPath, securityHeaders } from '../widgets/core/security-headers.ts';
 import { chooseEncoding, compress, type Encoding } from './compression.ts';
+import { createCspReportReceiver } from './csp-reports.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
-import { createLocalServices } from './local-services.ts';
+import { sendJson } from './json-reply.ts';
+import { createLocalServices, type LocalService } from './local-services.ts';
+import { refusedOverRate } from './post-guard.ts';
+import { createRateLimiter, rateRuleFromEnv, type RateRule } from './rate-limit.ts';
 import { readRequestBody } from './request-body.ts';
+import { requestUrl, sameOriginLocation } from './request-url.ts';
+import { answerUnexpectedFailure } from './unexpected-failure.ts';
 
 /**
  * Serves a built site the way a static host is configured for it: clean URLs without trailing
  * slashes, the `_redirects` table (exact paths, like most hosts; other letter cases reach the
  * 404 page, whose script recovers them), the 404 page, the `_headers` file (security headers,
  * long caching of hashed files), and compression as a CDN does it (server/compression.ts).
+ *
+ * It also faces whatever a client sends: an address that is no address gets 400, posts beyond
+ * the rate rule 429 (rate-limit.ts), and every answer (pages, services, errors) carries the
+ * security headers. A handler that fails answers 500 and never takes the process down.
  */
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,10 +46,12 @@ export interface PreviewOptions {
   root: string;
   port: number;
   host?: string;
+  /** Posts per client and window; default from RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS. */
+  rateRule?: RateRule;
 }
 
-/** Only small forms and orders are posted here; a larger body is refused (request-body.ts). */
-const maxBodyBytes = 1_000_000;
+/** The host's own configuration, which hosts read but never serve. */
+const hostOnlyFiles = new Set(['_headers', '_redirects']);
 
 async function fileAt(file: string): Promise<string | null> {
   try {
@@ -52,6 +64,7 @@ async function fileAt(file: string): Promise<string | null> {
 /** The file a clean URL stands for: /kontakt → kontakt/index.html (or kontakt.html). */
 async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  if (hostOnlyFiles.has(relative)) return null;
   const candidate = path.join(root, relative);
   if (!candidate.startsWith(root)) return null; // no escaping the site folder
   return (
@@ -70,9 +83,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
   // The build's `_headers` file decides; the strict defaults stand in for a folder without one.
   // A file no rule gives a Cache-Control is checked with the server each time, as hosts do with HTML.
   const defaults: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...Object.fromEntries(Object.entries(securityHeaders()).map(([name, value]) => [name.toLowerCase(), value])),
     'cache-control': 'no-cache',
   };
   let rules: HeaderRule[] = [];
@@ -97,13 +108,23 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     return kept.get(key)!;
   }
 
+  const services: LocalService[] = [createCspReportReceiver(), ...local.services];
+  const postLimiter = createRateLimiter(options.rateRule ?? rateRuleFromEnv(process.env));
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     await headersReady;
-    const url = new URL(request.url ?? '/', 'http://localhost');
     const headers = headersOf('/*');
+    // Set before anyone answers: the services' answers and the errors carry them too.
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const url = requestUrl(request.url);
+    if (!url) {
+      return sendJson(response, 400, { status: 'error', message: 'This is not a valid address.' });
+    }
+    // CSP reports are left out: a page that breaks the policy must not use up its visitor's posts.
+    if (request.method === 'POST' && url.pathname !== cspReportPath && (await refusedOverRate(request, response, postLimiter))) return;
     let bodyText: Promise<string> | undefined;
-    const requestBody = () => (bodyText ??= readRequestBody(request, maxBodyBytes));
-    for (const service of local.services) {
+    const requestBody = (limit: number) => (bodyText ??= readRequestBody(request, limit));
+    for (const service of services) {
       if (await service(request, response, requestBody)) return;
     }
     const canonical = canonicalPath(url.pathname);
@@ -113,7 +134,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
       return response.end();
     }
     if (canonical !== url.pathname && !url.pathname.startsWith('/assets/')) {
-      response.writeHead(301, { ...headers, location: canonical + url.search });
+      response.writeHead(301, { ...headers, location: sameOriginLocation(canonical) + url.search });
       return response.end();
     }
     // A rewrite serves its target, with its status, for paths without a file of their own (the
@@ -140,10 +161,15 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
   }
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      console.error('[preview] request failed', error);
-      response.writeHead(500).end('Internal error');
-    });
+    handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'preview'));
+  });
+  // Requests Node cannot even parse (a broken request line, headers too large) get a plain 400
+  // with the security headers too, instead of Node's bare one.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const lines = Object.entries(headersOf('/*')).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status}\r\n${lines.join('')}content-length: 0\r\nconnection: close\r\n\r\n`);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

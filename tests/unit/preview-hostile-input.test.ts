@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderBody, project } from '../support/order-fixtures.ts';
+import { rawGet, startPreviewSite } from '../support/preview-site.ts';
+
+/**
+ * What a hostile or broken client can do to `npm start` (the preview server with the order
+ * service and the forms): nothing it sends stops the server or gets a 500, oversized bodies get
+ * 413 and are not kept, other sites' pages cannot post, and every answer carries the security
+ * headers.
+ */
+let site: Awaited<ReturnType<typeof startPreviewSite>>;
+beforeAll(async () => {
+  site = await startPreviewSite({ limit: 10_000, windowMs: 60_000 });
+});
+afterAll(() => site.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, redirect: 'manual' });
+const rating = (extra: unknown = null) => ({ project, product_id: 101, rating: 4, name: '', comment: 'Schön.', language: 'de', extra });
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const received = async () => (await (await fetch(`${site.url}/ecom/_received`)).json()) as Array<{ endpoint: string; body: Record<string, unknown> }>;
+const receivedForms = async () => (await (await fetch(`${site.url}/forms/_received`)).json()) as { contact: Array<{ name: string }>; newsletter: Array<{ email: string }> };
+
+describe('malformed requests', () => {
+  it('answers an address with a broken percent-encoding with 400, not 500', async () => {
+    for (const target of ['/%', '/%zz', '/kontakt%E0%A4%A', '/forms/%']) {
+      expect((await site.raw(rawGet(target))).status, target).toBe(400);
+    }
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  });
+
+  it('refuses a body nested thousands of levels deep with 400, keeps nothing of it, and still lists what arrived', async () => {
+    const deep = JSON.stringify(rating('NEST')).replace('"NEST"', nested(5000));
+    const reply = await post('/ecom/rating', deep);
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ status: 'error', message: 'The body nests too deep.' });
+    // Just under the point where copying it would overflow: refused all the same, never kept for later.
+    expect((await post('/ecom/rating', JSON.stringify(rating('NEST')).replace('"NEST"', nested(3000)))).status).toBe(400);
+    expect((await post('/forms/contact', `{"name":${nested(5000)}}`)).status).toBe(400);
+    const list = await fetch(`${site.url}/ecom/_received`);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json())).not.toContain('[[[[');
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  });
+});
+
+describe('body sizes', () => {
+  it('answers a body larger than its endpoint takes with 413 and a JSON reason, never a reset or a 500', async () => {
+    const cases: Array<[string, number]> = [
+      ['/ecom/order', 2_000_000],
+      ['/ecom/rating', 2_000_000],
+      ['/ecom/rating', 20_000],
+      ['/forms/contact', 2_000_000],
+      ['/forms/contact', 100_000],
+      ['/forms/newsletter', 2_000_000],
+      ['/forms/newsletter', 10_000],
+    ];
+    for (const [path, size] of cases) {
+      const reply = await post(path, JSON.stringify({ ...rating(), email: 'a@example.org', padding: 'x'.repeat(size) }));
+      expect(reply.status, `${path} ${size}`).toBe(413);
+      expect(await reply.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/larger than \d+ bytes/) });
+    }
+    expect((await received()).filter((entry) => 'padding' in entry.body)).toEqual([]);
+  });
+
+  it('still takes an order of 100 lines and a contact message of 5000 umlauts sent as a plain form', async () => {
+    const order = orderBody('00000000-0000-4000-8000-000000000100');
+    const line = order.cart.products[0]!;
+    const big = { ...order, cart: { ...order.cart, products: Array.from({ length: 100 }, (_, index) => ({ ...line, cartId: `c${index}` })) } };
+    const reply = await post('/ecom/order', JSON.stringify(big));
+    // Judged on its content (the totals no longer match), not refused for its size.
+    expect(reply.status).toBe(422);
+    const message = 'ä'.repeat(5000);
+    const sent = await post('/forms/contact', new URLSearchParams({ name: 'Umlaut', email: 'u@example.org', message, privacy: 'yes', lang: 'de' }).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(sent.status).toBe(303);
+    expect((await receivedForms()).contact.map((entry) => entry.name)).toContain('Umlaut');
+  });
+
+  it('keeps only the latest 1000 newsletter sign-ups in memory', async () => {
+    const send = (index: number) =>
+      post('/forms/newsletter', JSON.stringify({ email: `leser${index}@example.org`, lang: 'de' })).then((reply) => reply.arrayBuffer());
+    for (let start = 0; start < 1010; start += 50) await Promise.all(Array.from({ length: 50 }, (_, offset) => send(start + offset)));
+    const { newsletter } = await receivedForms();
+    expect(newsletter).toHaveLength(1000);
+    expect(newsletter.at(-1)?.email).toBe('leser1049@example.org');
+  });
+});
+
+describe('posts from other sites', () => {
+  const contact = { name: 'Anna Berg', email: 'anna@example.org', message: 'Hallo', privacy: 'yes', lang: 'de' };
+  const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
+    post(path, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+
+  it('refuses a newsletter sign-up or a contact message posted from another origin, and keeps nothing', async () => {
+    const newsletter = await formPost('/forms/newsletter', { email: 'victim@example.org', return: '/' }, { origin: 'http://evil.example' });
+    expect(newsletter.status).toBe(403);
+    const json = await post('/forms/contact', JSON.stringify({ ...contact, name: 'Evil JSON', privacy: true }), { origin: 'http://evil.example' });
+    expect(json.status).toBe(403);
+    // A browser that leaves Origin out still names the page in Referer.
+    const viaReferer = await formPost('/forms/contact', { ...contact, name: 'Evil Referer' }, { referer: 'http://evil.example/page' });
+    expect(viaReferer.status).toBe(403);
+    const { newsletter: signUps, contact: messages } = await receivedForms();
+    expect(signUps.map((entry) => entry.email)).not.toContain('victim@example.org');
+    expect(messages.map((entry) => entry.name)).not.toEqual(expect.arrayContaining(['Evil JSON']));
+    expect(messages.map((entry) => entry.name)).not.toContain('Evil Referer');
+  });
+
+  it('takes the plain form post of the site\'s own page, with its Origin or with only its Referer', async () => {
+    const own = new URL(site.url).origin;
+    const withOrigin = await formPost('/forms/contact', { ...contact, name: 'Eigene Seite' }, { origin: own });
+    expect([withOrigin.status, withOrigin.headers.get('location')]).toEqual([303, '/danke']);
+    const withReferer = await formPost('/forms/newsletter', { email: 'eigen@example.org', return: '/kontakt' }, { referer: `${own}/kontakt` });
+    expect([withReferer.status, withReferer.headers.get('location')]).toEqual([303, '/kontakt#newsletter-ok']);
+  });
+});
+
+describe('security headers', () => {
+  it('come with every answer: pages, the services, and errors', async () => {
+    const answers = [
+      await fetch(`${site.url}/`),
+      await fetch(`${site.url}/gibt-es-nicht`),
+      await fetch(`${site.url}/ecom/gibt-es-nicht`),
+      await fetch(`${site.url}/forms/contact`),
+      await post('/ecom/rating', JSON.stringify(rating())),
+      await post('/forms/contact', JSON.stringify({ padding: 'x'.repeat(100_000) })),
+    ];
+    const bad = await site.raw(rawGet('/%'));
+    for (const headers of [...answers.map((answer) => Object.fromEntries(answer.headers)), bad.headers]) {
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain('report-uri /csp-report');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(self\)/);
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    }
+  });
+
+  it('takes CSP violation reports with 204 and logs each distinct one once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const report = (blocked: string) =>
+        JSON.stringify({ 'csp-report': { 'document-uri': `${site.url}/kontakt?name=Anna`, 'effective-directive': 'script-src-elem', 'blocked-uri': blocked } });
+      for (const blocked of ['https://evil.example/x.js', 'https://evil.example/x.js', 'inline']) {
+        expect((await post('/csp-report', report(blocked), { 'content-type': 'application/csp-report' })).status).toBe(204);
+      }
+      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('[csp]'));
+      expect(lines).toEqual(['[csp] /kontakt blocked https://evil.example/x.js by script-src-elem', '[csp] /kontakt blocked inline by script-src-elem']);
+      expect((await post('/csp-report', 'x'.repeat(100_000), { 'content-type': 'application/csp-report' })).status).toBe(413);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('what the server serves and where it sends', () => {
+  it('does not serve the host files _headers and _redirects', async () => {
+    for (const target of ['/_headers', '/_redirects', '/%5Fheaders', '/_redirects/']) {
+      const answer = await site.raw(rawGet(target));
+      expect([301, 404], target).toContain(answer.status);
+      expect(answer.text, target).not.toContain('/alt  /neu');
+      expect(answer.text, target).not.toContain('X-Content-Type-Options: nosniff\n');
+    }
+  });
+
+  it('redirects only to paths of this site, whatever the address looks like', async () => {
+    for (const target of ['/.//evil.example/', '//evil.example/', '/.//evil.example/x/', '/./\\evil.example/', '/%2F%2Fevil.example/', '///evil.example//']) {
+      const answer = await site.raw(rawGet(target));
+      expect(answer.status, target).toBeLessThan(500);
+      const location = answer.headers.location;
+      if (location !== undefined) expect(location, target).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await site.raw(rawGet('/.//evil.example/'))).headers.location).toBe('/evil.example');
+  });
+});
+
+describe('posts per client', () => {
+  it('refuses posts beyond the window\'s limit with 429 and Retry-After, and still serves pages and takes CSP reports', async () => {
+    const limited = await startPreviewSite({ limit: 3, windowMs: 60_000 });
+    try {
+      const send = () => fetch(`${limited.url}/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'flut@example.org' }) });
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await send()).status);
+      expect(statuses).not.toContain(429);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+      expect(await refused.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
+      expect(refused.headers.get('x-frame-options')).toBe('DENY');
+      const large = await fetch(`${limited.url}/ecom/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(500_000) });
+      expect(large.status).toBe(429);
+      expect((await fetch(`${limited.url}/`)).status).toBe(200);
+      const report = JSON.stringify({ 'csp-report': { 'document-uri': `${limited.url}/`, 'effective-directive': 'img-src', 'blocked-uri': 'data' } });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        expect((await fetch(`${limited.url}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: report })).status).toBe(204);
+      } finally {
+        warn.mockRestore();
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
