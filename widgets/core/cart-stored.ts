@@ -1,5 +1,6 @@
 import { isSamePurchase, withTotals, type Cart, type CartLine, type CartPersonalization, type CartProduct, type CartVariant, type UnavailableReason } from './cart.ts';
 import { isSameOriginPath, isWebAddress } from './link-address.ts';
+import { isPlainMoney } from './money.ts';
 import { isFiniteNumber, isNonEmptyString, isRecord, type UnknownRecord } from './shapes.ts';
 import { maxCountPerLine } from './shop/count-input.ts';
 import { isSlug } from './shop/slug.ts';
@@ -16,8 +17,6 @@ import { isSlug } from './shop/slug.ts';
  */
 export const maxStoredCount = maxCountPerLine;
 
-/** A plain two-place decimal: no exponent ("1e400"), no hex ("0x1F"), no sign, no trailing text. */
-const plainPrice = /^\d{1,9}\.\d{2}$/;
 const unavailableReasons: readonly UnavailableReason[] = ['gone', 'on-request', 'sold-out'];
 
 const isId = (value: unknown): value is string | number => isNonEmptyString(value) || isFiniteNumber(value);
@@ -71,7 +70,7 @@ function readLine(value: unknown): CartLine | null {
   const personalization = readPersonalization(value.personalization);
   const { count, priceBrutto } = value as UnknownRecord;
   if (!product || variant === undefined || personalization === undefined) return null;
-  if (!isCount(count) || typeof priceBrutto !== 'string' || !plainPrice.test(priceBrutto)) return null;
+  if (!isCount(count) || !isPlainMoney(priceBrutto)) return null;
   return {
     cartId: value.cartId,
     product,
