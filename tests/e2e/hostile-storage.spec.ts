@@ -52,6 +52,15 @@ test('a cart with one good line among hostile ones shows the good line and says 
   expect(consoleErrors).toEqual([]);
 });
 
+test('the header badge counts the pieces of the stored lines, not a stored total of 1e21', async ({ page }) => {
+  await page.addInitScript((lines) => localStorage.setItem('int-cart', JSON.stringify({ v: 1, data: { products: lines, totalCount: 1e21, totalPriceBrutto: '1e400', timestamp: 1 } })), [
+    watch,
+    ...hostileLines.filter((line) => String(line.cartId).startsWith('count')),
+  ]);
+  await page.goto('/impressum');
+  await expect(page.locator('a.cart-icon')).toHaveAttribute('title', 'Warenkorb (1)');
+});
+
 test('a damaged checkout draft keeps what the shopper typed and forgets the rest', async ({ page, consoleErrors }) => {
   const draft = {
     customerEmail: 'anna@example.org',

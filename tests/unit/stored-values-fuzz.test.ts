@@ -87,6 +87,8 @@ const validLines = fc.uniqueArray(
   })),
 );
 
+const lineOf = (id: number) => ({ cartId: `line-${id}`, product: { id, display_name: 'Ring' }, variant: null, personalization: null, count: 1, priceBrutto: '10.00' });
+
 /** A line like a good one but with one field broken: the probe's list and random values. */
 const brokenLine = fc
   .record({
@@ -133,11 +135,18 @@ describe('the stored cart', () => {
     );
   });
 
+  it('gives the header badge the pieces of the readable lines, not the stored total', () => {
+    const raw = JSON.stringify({ v: 1, data: { products: [{ ...lineOf(2) }, { ...lineOf(3), count: 1e21 }, { ...lineOf(4), count: -5 }, { ...lineOf(5), count: 3 }], totalCount: 1e21 } });
+    expect(storedCartCount(raw)).toBe(4);
+  });
+
   it('gives the header badge a count of pieces, never anything else', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), anyValue.map((value) => JSON.stringify({ v: 1, data: value }) ?? 'x')), (raw) => {
         const count = storedCartCount(raw);
         expect(Number.isInteger(count) && count >= 0).toBe(true);
+        const lines = (JSON.parse(JSON.stringify(unwrapStored(raw, 1))) as { data?: { products?: unknown } }).data?.products;
+        expect(count).toBeLessThanOrEqual(Array.isArray(lines) ? lines.length * maxStoredCount : 0);
       }),
       runs,
     );
