@@ -86,7 +86,18 @@ test.describe('with the consents decided', () => {
   test('the cart badge shows the stored cart without a framework, and the colour switch works', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.addInitScript(() =>
-      localStorage.setItem('int-cart', JSON.stringify({ v: 1, data: { products: [], totalCount: 2, totalPriceBrutto: '0.00', timestamp: 1 } })),
+      localStorage.setItem(
+        'int-cart',
+        JSON.stringify({
+          v: 1,
+          data: {
+            products: [{ cartId: 'ring', product: { id: 101, display_name: 'Solitärring Weißgold 0,25 ct' }, variant: null, personalization: null, count: 2, priceBrutto: '1290.00' }],
+            totalCount: 2,
+            totalPriceBrutto: '2580.00',
+            timestamp: 1,
+          },
+        }),
+      ),
     );
     await page.goto('/');
     await settle(page);

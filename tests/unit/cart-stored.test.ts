@@ -16,7 +16,11 @@ describe('a stored cart with a damaged line', () => {
     ['a price with one place', { ...good, cartId: 'x', priceBrutto: '12.5' }],
     ['a zero count', { ...good, cartId: 'x', count: 0 }],
     ['a fractional count', { ...good, cartId: 'x', count: 1.5 }],
-    ['a count over 999', { ...good, cartId: 'x', count: 1000 }],
+    ['a count over what a count field allows', { ...good, cartId: 'x', count: 100 }],
+    ['a count of 1e21', { ...good, cartId: 'x', count: 1e21 }],
+    ['a negative count', { ...good, cartId: 'x', count: -5 }],
+    ['a slug that leads elsewhere', { ...good, cartId: 'x', product: { id: 2, display_name: 'Uhr', slug: '//127.0.0.1:8299/x' } }],
+    ['a slug that is a number', { ...good, cartId: 'x', product: { id: 2, display_name: 'Uhr', slug: 5 } }],
     ['a count as text', { ...good, cartId: 'x', count: '2' }],
     ['a variant name that is an object', { ...good, cartId: 'x', variant: { id: 3, display_name: { de: 'Größe 54' } } }],
     ['a product name that is a number', { ...good, cartId: 'x', product: { id: 2, display_name: 7 } }],
@@ -33,10 +37,10 @@ describe('a stored cart with a damaged line', () => {
   });
 
   it('keeps a well-formed cart whole and reports nothing', () => {
-    const cart = parseStoredCart(withLine({ ...good, cartId: 'two', product: { id: 2, display_name: 'Uhr' }, count: 999, priceBrutto: '0.10' }))!;
+    const cart = parseStoredCart(withLine({ ...good, cartId: 'two', product: { id: 2, display_name: 'Uhr' }, count: 99, priceBrutto: '0.10' }))!;
     expect(cart.products).toHaveLength(2);
     expect(cart.damagedLinesRemoved).toBeUndefined();
-    expect(cart.totalPriceBrutto).toBe('2679.90');
+    expect(cart.totalPriceBrutto).toBe('2589.90');
   });
 
   it('copies only the fields a line has: nothing else stored by hand reaches the cart', () => {
@@ -55,6 +59,16 @@ describe('a stored cart with a damaged line', () => {
     expect(cart.products[0]).not.toHaveProperty('maxCount');
     expect(cart.products[0]).not.toHaveProperty('unavailable');
     expect(cart.damagedLinesRemoved).toBeUndefined();
+  });
+
+  it('leaves out a picture the page must not load, but keeps the line', () => {
+    for (const image of ['javascript:alert(1)', '\\\\127.0.0.1:8299/x.png', '//127.0.0.1:8299/x.png', 7]) {
+      const cart = parseStoredCart({ products: [{ ...good, product: { ...good.product, image } }] })!;
+      expect(cart.products).toHaveLength(1);
+      expect(cart.products[0]!.product).not.toHaveProperty('image');
+    }
+    const kept = parseStoredCart({ products: [{ ...good, product: { ...good.product, image: '/assets/img/ring-640.jpeg' } }] })!;
+    expect(kept.products[0]!.product.image).toBe('/assets/img/ring-640.jpeg');
   });
 
   it('keeps the report of lines removed earlier until the cart changes', () => {

@@ -1,23 +1,11 @@
-import type { Money } from '../core/money.ts';
-import type { PublicBankDetails } from '../core/settings.ts';
-import { isRecord } from '../core/shapes.ts';
+import { parseStoredPlacedOrder, type PlacedOrderSummary } from '../core/checkout/placed-order.ts';
 
 /**
  * The order just placed, for the thanks view: kept in this tab's session, so a reload of the
  * checkout after ordering shows the order number and the bank details again instead of an
  * empty cart. Another tab, or the next order, starts afresh.
  */
-export interface PlacedOrderSummary {
-  orderUuid: string;
-  orderNumber: string;
-  total: Money;
-  email: string;
-  /** The provider key of the payment method: 'prepayment', 'paypal', 'klarna', 'cash'. */
-  paymentMethod: string;
-  bankDetails: PublicBankDetails | null;
-  /** A payment made after the order (PayPal) has been recorded: it is not offered again. */
-  paid: boolean;
-}
+export type { PlacedOrderSummary };
 
 const key = 'int-last-order';
 
@@ -31,10 +19,16 @@ function session(): Storage | null {
 
 export function readLastOrder(): PlacedOrderSummary | null {
   try {
-    const value: unknown = JSON.parse(session()?.getItem(key) ?? 'null');
-    const valid = isRecord(value) && ['orderUuid', 'orderNumber', 'total', 'email', 'paymentMethod'].every((field) => typeof value[field] === 'string');
-    return valid ? ({ ...(value as unknown as PlacedOrderSummary), paid: value.paid === true } as PlacedOrderSummary) : null;
+    const raw = session()?.getItem(key) ?? null;
+    if (raw === null) return null;
+    const order = parseStoredPlacedOrder(JSON.parse(raw));
+    if (!order) {
+      console.warn('[checkout] Discarded the kept order because it is not an order this page can show.');
+      forgetLastOrder();
+    }
+    return order;
   } catch {
+    forgetLastOrder();
     return null;
   }
 }

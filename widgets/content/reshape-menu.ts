@@ -1,4 +1,5 @@
 import type { MenuEntry, MenuGroup, MenuLink } from '../core/menu.ts';
+import { isWebAddress, sitePathOf } from '../core/link-address.ts';
 import { isRecord, textOf } from '../core/shapes.ts';
 import { ContentError } from './source.ts';
 
@@ -17,18 +18,20 @@ interface RawMenuEntry {
 function hrefOf(raw: RawMenuEntry, menuId: unknown): { href: string; external: boolean } {
   const external = textOf(raw.external_path);
   if (raw.type === 'external' || (external && !textOf(raw.path))) {
-    if (!/^https?:\/\//.test(external)) {
+    if (!isWebAddress(external)) {
       throw new ContentError('menus', menuId, 'external_path', `"${external}" is not an http(s) address`);
     }
     return { href: external, external: true };
   }
   // An entry that only opens groups of links has no page of its own.
   if (!textOf(raw.path) && (raw.type === 'groups' || Array.isArray(raw.groups))) return { href: '', external: false };
-  const segments = [textOf(raw.path_prefix), textOf(raw.path)]
-    .flatMap((part) => part.split('/'))
-    .filter(Boolean);
+  const path = sitePathOf([textOf(raw.path_prefix), textOf(raw.path)]);
+  if (path === null) {
+    const field = textOf(raw.path_prefix) && sitePathOf([textOf(raw.path_prefix)]) === null ? 'path_prefix' : 'path';
+    throw new ContentError('menus', menuId, field, `"${textOf(raw[field])}" of the entry "${textOf(raw.display_name)}" is not a path on this site (it must not hold "//", a backslash, a scheme or control characters)`);
+  }
   const anchor = textOf(raw.anchor);
-  return { href: `/${segments.join('/')}${anchor ? `#${anchor.replace(/^#/, '')}` : ''}`, external: false };
+  return { href: `${path}${anchor ? `#${anchor.replace(/^#/, '')}` : ''}`, external: false };
 }
 
 function reshapeLink(raw: unknown, menuId: unknown): MenuLink {

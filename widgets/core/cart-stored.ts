@@ -1,5 +1,9 @@
 import { isSamePurchase, withTotals, type Cart, type CartLine, type CartPersonalization, type CartProduct, type CartVariant, type UnavailableReason } from './cart.ts';
+import { isSameOriginPath, isWebAddress } from './link-address.ts';
+import { isPlainMoney } from './money.ts';
 import { isFiniteNumber, isNonEmptyString, isRecord, type UnknownRecord } from './shapes.ts';
+import { maxCountPerLine } from './shop/count-input.ts';
+import { isSlug } from './shop/slug.ts';
 
 /**
  * Reads the cart back from localStorage, where anyone can edit it. Each line is judged on its
@@ -7,25 +11,33 @@ import { isFiniteNumber, isNonEmptyString, isRecord, type UnknownRecord } from '
  * fields are copied, and totals are recomputed, so an edited total never reaches the checkout.
  */
 
-/** The most pieces a stored line may claim; the product data then lowers it to the stock. */
-export const maxStoredCount = 999;
+/**
+ * The most pieces a stored line may claim: what any count field lets a shopper choose. More was
+ * never chosen here; the product data then lowers it to the stock.
+ */
+export const maxStoredCount = maxCountPerLine;
 
-/** A plain two-place decimal: no exponent ("1e400"), no hex ("0x1F"), no sign, no trailing text. */
-const plainPrice = /^\d{1,9}\.\d{2}$/;
 const unavailableReasons: readonly UnavailableReason[] = ['gone', 'on-request', 'sold-out'];
 
 const isId = (value: unknown): value is string | number => isNonEmptyString(value) || isFiniteNumber(value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= maxStoredCount;
-const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
+/** The removed lines the cart page still reports; a stored cart claiming more is not believed beyond it. */
+const maxReportedDamage = 999;
+const isReportedDamage = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= maxReportedDamage;
+
+/** An image the page may load: one of this site's files, or one the content service serves (live shop). */
+const isImageAddress = (value: unknown): value is string => typeof value === 'string' && (isSameOriginPath(value) || isWebAddress(value));
 
 function readProduct(value: unknown): CartProduct | null {
   if (!isRecord(value) || !isId(value.id) || typeof value.display_name !== 'string') return null;
-  if (!isOptionalString(value.slug) || !isOptionalString(value.image)) return null;
+  // The slug becomes the line's link and the product data's address: anything but a slug is no product of ours.
+  if (!(value.slug === undefined || value.slug === '' || isSlug(value.slug))) return null;
   return {
     id: value.id,
     display_name: value.display_name,
     ...(value.slug ? { slug: value.slug as string } : {}),
-    ...(value.image ? { image: value.image as string } : {}),
+    // A broken picture is not worth losing the line for: it is left out.
+    ...(isImageAddress(value.image) ? { image: value.image } : {}),
   };
 }
 
@@ -58,7 +70,7 @@ function readLine(value: unknown): CartLine | null {
   const personalization = readPersonalization(value.personalization);
   const { count, priceBrutto } = value as UnknownRecord;
   if (!product || variant === undefined || personalization === undefined) return null;
-  if (!isCount(count) || typeof priceBrutto !== 'string' || !plainPrice.test(priceBrutto)) return null;
+  if (!isCount(count) || !isPlainMoney(priceBrutto)) return null;
   return {
     cartId: value.cartId,
     product,
@@ -89,7 +101,7 @@ export function parseStoredCart(value: unknown): Cart | null {
     else lines.push(line);
   }
   const timestamp = isFiniteNumber(value.timestamp) ? value.timestamp : 0;
-  const reported = isCount(value.damagedLinesRemoved) ? value.damagedLinesRemoved : 0;
-  const removed = Math.min(reported + damaged, maxStoredCount);
+  const reported = isReportedDamage(value.damagedLinesRemoved) ? value.damagedLinesRemoved : 0;
+  const removed = Math.min(reported + damaged, maxReportedDamage);
   return { ...withTotals(lines, timestamp), ...(removed > 0 ? { damagedLinesRemoved: removed } : {}) };
 }

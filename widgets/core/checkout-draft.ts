@@ -40,23 +40,33 @@ export function emptyCheckoutDraft(now: number): CheckoutDraft {
 
 const addressFields = ['firstName', 'lastName', 'company', 'street', 'number', 'zipCode', 'city', 'country'] as const;
 
-function isAddress(value: unknown): value is Address {
-  return isRecord(value) && addressFields.every((field) => typeof value[field] === 'string');
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const choiceOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** An address with each typed field kept; a field of another type is empty again. Null when nothing of it is usable. */
+function readAddress(value: unknown): Address | null {
+  if (!isRecord(value) || !addressFields.some((field) => typeof value[field] === 'string')) return null;
+  return Object.fromEntries(addressFields.map((field) => [field, textOr(value[field], '')])) as unknown as Address;
 }
 
-const isOptionalString = (value: unknown) => value === null || typeof value === 'string';
-
+/**
+ * Reads the stored draft field by field, since anyone can edit localStorage: what the shopper
+ * typed and is still well-formed stays, a broken field falls back to its empty value, and fields
+ * the draft does not have are left behind. Null only when it is not a draft at all.
+ */
 export function parseStoredCheckoutDraft(value: unknown): CheckoutDraft | null {
   if (!isRecord(value)) return null;
-  const valid =
-    typeof value.customerEmail === 'string' &&
-    (value.shippingAddress === null || isAddress(value.shippingAddress)) &&
-    (value.invoiceAddress === null || isAddress(value.invoiceAddress)) &&
-    typeof value.comment === 'string' &&
-    isOptionalString(value.paymentMethod) &&
-    isOptionalString(value.shippingMethod) &&
-    isFiniteNumber(value.shippingCost) &&
-    typeof value.presentWrap === 'boolean' &&
-    isFiniteNumber(value.timestamp);
-  return valid ? (value as unknown as CheckoutDraft) : null;
+  const empty = emptyCheckoutDraft(0);
+  return {
+    customerEmail: textOr(value.customerEmail, empty.customerEmail),
+    shippingAddress: readAddress(value.shippingAddress),
+    invoiceAddress: readAddress(value.invoiceAddress),
+    comment: textOr(value.comment, empty.comment),
+    paymentMethod: choiceOf(value.paymentMethod),
+    shippingMethod: choiceOf(value.shippingMethod),
+    // Shown and sent only as the checkout recomputes it; a negative or endless cost is no cost.
+    shippingCost: isFiniteNumber(value.shippingCost) && value.shippingCost >= 0 ? value.shippingCost : empty.shippingCost,
+    presentWrap: value.presentWrap === true,
+    timestamp: isFiniteNumber(value.timestamp) ? value.timestamp : empty.timestamp,
+  };
 }

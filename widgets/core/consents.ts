@@ -1,4 +1,4 @@
-import { isRecord } from './shapes.ts';
+import { isNonEmptyString, isRecord } from './shapes.ts';
 
 /** A cookie consent entry (spec §3 "Cookie consent entry"). */
 export interface ConsentEntry {
@@ -61,16 +61,31 @@ export function contentConsentNames(keys: readonly string[]): string[] {
   return keys.filter((key) => key.startsWith(contentConsentPrefix)).map((key) => key.slice(contentConsentPrefix.length));
 }
 
-function isConsentEntry(value: unknown): value is ConsentEntry {
-  return (
-    isRecord(value) &&
-    typeof value.display_name === 'string' &&
-    typeof value.function_id === 'string' &&
-    typeof value.consentGiven === 'boolean' &&
-    typeof value.locked === 'boolean'
-  );
+/** An entry read field by field; null without a name to match (function_id) or a decision (consentGiven). */
+function readConsentEntry(value: unknown): ConsentEntry | null {
+  if (!isRecord(value) || !isNonEmptyString(value.function_id) || typeof value.consentGiven !== 'boolean') return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return {
+    display_name: text(value.display_name),
+    description: text(value.description),
+    link: text(value.link),
+    default_on: value.default_on === true,
+    consentGiven: value.consentGiven,
+    locked: value.locked === true,
+    function_id: value.function_id,
+  };
 }
 
+/**
+ * The stored decisions, each entry checked on its own and copied with known fields only. A list
+ * with no readable decision left is no decision (null): the banner asks again rather than assume.
+ */
 export function parseStoredConsents(value: unknown): ConsentEntry[] | null {
-  return Array.isArray(value) && value.every(isConsentEntry) ? value : null;
+  if (!Array.isArray(value)) return null;
+  const entries: ConsentEntry[] = [];
+  for (const raw of value) {
+    const entry = readConsentEntry(raw);
+    if (entry && !entries.some((kept) => kept.function_id === entry.function_id)) entries.push(entry);
+  }
+  return value.length > 0 && entries.length === 0 ? null : entries;
 }

@@ -17,6 +17,14 @@ export function isMoney(value: unknown): value is Money {
   }
 }
 
+/**
+ * Money exactly as this site writes it: a plain two-place decimal ("1299.00"), no sign, no
+ * exponent ("1e400"), no hex ("0x1F"), nothing after it. For values read back from storage.
+ */
+export function isPlainMoney(value: unknown): value is Money {
+  return typeof value === 'string' && /^\d{1,9}\.\d{2}$/.test(value);
+}
+
 /** Normalises a price from the content service (number or string) to a two-place decimal string. */
 export function toMoney(value: string | number): Money {
   return new Decimal(value).toFixed(2);

@@ -1,4 +1,4 @@
-import { isNonEmptyString, isRecord } from '../core/shapes.ts';
+import { parseStoredOrderAttempt, type OrderAttempt } from '../core/order-attempt.ts';
 import { persistedSignal } from './persisted.ts';
 
 /**
@@ -7,16 +7,10 @@ import { persistedSignal } from './persisted.ts';
  * or a double click can never place a second order. A changed order (other lines, counts, address
  * or method) is another order and gets a new uuid.
  */
-interface OrderAttempt {
-  uuid: string;
-  /** What the uuid was made for: the order's content, without the times. */
-  fingerprint: string;
-}
-
 export const orderAttempt = persistedSignal<OrderAttempt | null>({
   key: 'int-order-attempt',
   version: 1,
-  parse: (value) => (isRecord(value) && isNonEmptyString(value.uuid) && typeof value.fingerprint === 'string' ? { uuid: value.uuid, fingerprint: value.fingerprint } : null),
+  parse: parseStoredOrderAttempt,
   initial: () => null,
   isEmpty: (value) => value === null,
 });
