@@ -33,6 +33,14 @@ async function renderKlarna({ loadScript = scriptDouble(), postKlarnaSession = s
     loadScript,
     postKlarnaSession,
     klarnaBox: () => container.querySelector('.klarna-double'),
+    /**
+     * Klarna's form is on the page and Klarna has answered load(): it answers after drawing the
+     * form (the double: on the next task), and only then does the order button reach Klarna.
+     */
+    async shown() {
+      await vi.waitFor(() => expect(container.querySelector('.klarna-double')).not.toBeNull());
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    },
     alert: () => container.querySelector('[role="alert"]')?.textContent ?? null,
     button: (label: string) => [...container.querySelectorAll('button')].find((button) => button.textContent === label) ?? null,
     async authorize(customer: KlarnaCustomer = anna) {
@@ -48,7 +56,8 @@ async function renderKlarna({ loadScript = scriptDouble(), postKlarnaSession = s
 describe('paying later with Klarna', () => {
   it("opens a session for the order and shows Klarna's form; the checkout's authorize gets Klarna's token", async () => {
     const klarna = await renderKlarna();
-    await vi.waitFor(() => expect(klarna.klarnaBox()?.textContent).toContain('Klarna – Später bezahlen'));
+    await klarna.shown();
+    expect(klarna.klarnaBox()?.textContent).toContain('Klarna – Später bezahlen');
     expect(klarna.postKlarnaSession).toHaveBeenCalledWith({ orderUuid: 'uuid-7', amount: '349.00', language: 'de' });
     expect(klarna.loadScript).toHaveBeenCalledWith('https://klarna.test/api.js');
 
@@ -58,7 +67,7 @@ describe('paying later with Klarna', () => {
 
   it('tells Klarna, with the authorization, who pays and where the goods go', async () => {
     const klarna = await renderKlarna();
-    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    await klarna.shown();
     const invoice = { ...delivery, firstName: 'Bernd', company: 'Muster GmbH', street: 'Marktplatz', number: '1', zipCode: '10115', city: 'Berlin' };
     await klarna.authorize({ ...anna, invoiceAddress: invoice });
     const sent = (window as unknown as { Klarna: { Payments: { authorizedWith: unknown } } }).Klarna.Payments.authorizedWith;
@@ -76,13 +85,13 @@ describe('paying later with Klarna', () => {
 
     expect(await klarna.authorize()).toEqual({ ok: false, error: 'Klarna ist noch nicht bereit. Bitte warten Sie einen Moment und bestellen Sie dann erneut.' });
     await act(async () => answer(success({ clientToken: 'late' })));
-    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    await klarna.shown();
     expect((await klarna.authorize()).ok).toBe(true);
   });
 
   it('gives the translated refusal when Klarna does not approve, and keeps the form for another try', async () => {
     const klarna = await renderKlarna();
-    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    await klarna.shown();
     await act(async () => klarna.container.querySelector<HTMLInputElement>('.klarna-double input[type="checkbox"]')!.click());
 
     expect(await klarna.authorize()).toEqual({
@@ -102,7 +111,7 @@ describe('paying later with Klarna', () => {
     expect(klarna.klarnaBox()).toBeNull();
 
     await act(async () => klarna.button('Erneut versuchen')!.click());
-    await vi.waitFor(() => expect(klarna.klarnaBox()).not.toBeNull());
+    await klarna.shown();
     expect(klarna.alert()).toBeNull();
     expect(postKlarnaSession).toHaveBeenCalledTimes(2);
   });
