@@ -13,6 +13,9 @@ test('the largest image of each page type loads first and fits the screen; image
   const pages = { '/': 'below', '/optik': 'below', '/shop': 'below', '/shop/solitaerring-weissgold-025-ct': 'all in view' };
   for (const [path, fold] of Object.entries(pages)) {
     await page.goto(path);
+    // The page and its eager images have loaded and been painted: the last entry is the page's largest paint, not an earlier one.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     const largest = await page.evaluate(
       () =>
         new Promise<{ tag: string; loading: string | null; priority: string | null; natural: number; shown: number }>((resolve) => {
