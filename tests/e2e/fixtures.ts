@@ -4,10 +4,12 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  * consentsDecided: most tests are about other things than the cookie banner, so by default the
  * visitor has already decided (everything refused), as on a second visit. Banner tests set it false.
  * consoleErrors: every console error and uncaught exception, for tests that expect none (or exactly some).
+ * Every test fails on a Content-Security-Policy violation of its page (watchCspViolations).
  */
 export const test = base.extend<{ consoleErrors: string[]; consentsDecided: boolean }>({
   consentsDecided: [true, { option: true }],
   page: async ({ page, consentsDecided }, use) => {
+    const violations = await watchCspViolations(page);
     if (consentsDecided) {
       await page.addInitScript(() => {
         if (localStorage.getItem('int-consents') !== null) return;
@@ -16,6 +18,7 @@ export const test = base.extend<{ consoleErrors: string[]; consentsDecided: bool
       });
     }
     await use(page);
+    expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
     // A route handler still busy when a test ends must not fail the run after it.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
@@ -36,6 +39,31 @@ export const test = base.extend<{ consoleErrors: string[]; consentsDecided: bool
 });
 
 export { expect };
+
+/**
+ * Collects what the page's Content-Security-Policy blocked, in every document and frame the page
+ * shows: the `securitypolicyviolation` event as the page's own code would see it, and Chromium's
+ * console line for it, which still arrives when the page navigates away before the event's report
+ * does. A blocked script, style, image or connection is a page that does not work as built.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportCspViolation', (_source, violation: string) => void violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (violation: string) => void }).__reportCspViolation;
+        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`);
+      },
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
 
 export function widget(page: Page, name: string): Locator {
   return page.locator(`[data-widget="${name}"]`);
