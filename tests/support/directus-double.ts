@@ -24,6 +24,7 @@ export type FailureMode =
   | 'no-data' // 200 with {}
   | 'unauthorized' // 401, as for an expired or revoked token
   | 'drop' // the connection is closed without an answer
+  | 'truncated' // a 200 whose body stops halfway: the connection closes before the promised length
   | 'hang'; // no answer at all, until the double is closed
 
 export interface RecordedRequest {
@@ -201,6 +202,11 @@ export async function startDirectusDouble(options: DirectusDoubleOptions = {}): 
         return reply(401, directusError('Token expired.', 'TOKEN_EXPIRED'));
       case 'drop':
         return request.socket.destroy();
+      case 'truncated': {
+        const half = JSON.stringify({ data: [{ id: 1, title: 'Startseite' }] }).slice(0, 20);
+        response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(half.length * 2) });
+        return response.write(half, () => request.socket.destroy());
+      }
       case 'hang':
         return;
     }

@@ -2,31 +2,32 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startDirectusDouble, type DirectusDouble } from '../support/directus-double.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDirectusDouble, type DirectusDouble, type FailureMode } from '../support/directus-double.ts';
 
 /**
- * A build that fails (here: the content service answers the pages with something that is not
- * JSON) leaves the published folder as it was: a host serving it keeps serving the last good site.
+ * A build that fails because of the content service leaves the published folder as it was (a
+ * host serving it keeps serving the last good site) and says which request failed and how.
+ * Each fault has its own double, so the builds run side by side.
  */
 const token = 'build-publish-token';
-let double: DirectusDouble;
+const doubles: DirectusDouble[] = [];
 let folder: string;
 
 beforeAll(async () => {
-  double = await startDirectusDouble({ token });
   folder = await mkdtemp(path.join(tmpdir(), 'site-publish-'));
 });
 
 afterAll(async () => {
-  await double.close();
+  await Promise.all(doubles.map((double) => double.close()));
   await rm(folder, { recursive: true, force: true });
 });
 
-function build(out: string): Promise<{ code: number | null; output: string }> {
+function build(double: DirectusDouble, out: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['build.mjs', `--out=${out}`], {
-      env: { ...process.env, CONTENT_URL: double.url, CONTENT_TOKEN: token, PROJECT_DOMAIN: 'juwelier-albrecht.de', CONTENT_CACHE_DURATION: '0s' },
+      // A hanging request gives up after CONTENT_TIMEOUT (1 s) instead of the spec's 600 s.
+      env: { ...process.env, CONTENT_URL: double.url, CONTENT_TOKEN: token, PROJECT_DOMAIN: 'juwelier-albrecht.de', CONTENT_CACHE_DURATION: '0s', CONTENT_TIMEOUT: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -36,19 +37,41 @@ function build(out: string): Promise<{ code: number | null; output: string }> {
   });
 }
 
-it('keeps the published site whole when the build fails, and leaves no half-built folder', async () => {
-  const published = path.join(folder, 'site');
+async function publishedSite(name: string): Promise<string> {
+  const published = path.join(folder, name, 'site');
   await mkdir(path.join(published, 'impressum'), { recursive: true });
   await writeFile(path.join(published, 'index.html'), '<h1>the last good site</h1>');
   await writeFile(path.join(published, 'impressum', 'index.html'), '<h1>Impressum</h1>');
-  double.setMode('pages', 'malformed');
+  return published;
+}
 
-  const { code, output } = await build(published);
+// The request is named by its collection and its URL (without the token), the fault by the
+// message the spec gives it and its detail; faults that may pass are retried 3 times first.
+const faults: Array<[FailureMode, RegExp]> = [
+  ['fail-500', /Unknown error occured \(HTTP 500: An unexpected error occurred\.\) after 4 attempts/],
+  ['malformed', /API returned invalid JSON \(HTTP 200 with a body that is not JSON: "<html>/],
+  ['unauthorized', /Unknown error occured \(HTTP 401: Token expired\.; check CONTENT_TOKEN/],
+  ['drop', /Network error \(.+\) after 4 attempts/],
+  ['truncated', /Network error \(.+\) after 4 attempts/],
+  ['hang', /Network error \(timeout of 1000ms exceeded\) after 4 attempts/],
+];
 
-  expect(code).not.toBe(0);
-  expect(output).toMatch(/Content service failed for "pages".*API returned invalid JSON/s);
-  expect(output).toContain('keeps the site it held before');
-  expect(await readFile(path.join(published, 'index.html'), 'utf8')).toBe('<h1>the last good site</h1>');
-  expect(await readFile(path.join(published, 'impressum', 'index.html'), 'utf8')).toBe('<h1>Impressum</h1>');
-  expect((await readdir(folder)).sort()).toEqual(['site']);
-}, 120_000);
+describe.concurrent('a content fault fails the build and keeps the published site whole', () => {
+  it.each(faults)('%s', async (mode, detail) => {
+    const double = await startDirectusDouble({ token });
+    doubles.push(double);
+    double.setMode('pages', mode);
+    const published = await publishedSite(mode);
+
+    const { code, output } = await build(double, published);
+
+    expect(code).not.toBe(0);
+    expect(output).toMatch(new RegExp(`Content service failed for "pages" \\(GET ${double.url}/items/pages\\?[^\\n]*\\): ${detail.source}`));
+    expect(output).not.toContain(token);
+    expect(output).toContain('keeps the site it held before');
+    expect(await readFile(path.join(published, 'index.html'), 'utf8')).toBe('<h1>the last good site</h1>');
+    expect(await readFile(path.join(published, 'impressum', 'index.html'), 'utf8')).toBe('<h1>Impressum</h1>');
+    // No half-built folder is left beside it.
+    expect(await readdir(path.dirname(published))).toEqual(['site']);
+  }, 120_000);
+});

@@ -159,6 +159,14 @@ describe('when the content service fails', () => {
     expect(double.itemRequests('menus')).toHaveLength(3);
   });
 
+  it('reports an answer cut off halfway as "Network error", retried, not as a malformed answer', async () => {
+    double.setMode('menus', 'truncated');
+    const error = (await source({ retries: 1 }).readItems('menus').catch((e: unknown) => e)) as ContentRequestError;
+    expect(error.code).toBe(-1);
+    expect(error.message).toMatch(/: Network error \(.+\) after 2 attempts$/);
+    expect(double.itemRequests('menus')).toHaveLength(2);
+  });
+
   it('reports a service that is not there as "Network error"', async () => {
     const url = double.url;
     await double.close();
@@ -266,7 +274,8 @@ describe('caching answers between builds', () => {
     const files = await readdir(directory);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(await readFile(path.join(directory, file), 'utf8')).not.toContain(token);
-  });
+    // It starts a second Node process with tsx: seconds on a busy machine.
+  }, 30_000);
 
   it('asks again for another token, and once the duration is over', async () => {
     const directory = await tempDir();
