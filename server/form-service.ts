@@ -88,10 +88,6 @@ const thanksPaths = new Map(
 );
 const translator = createTranslator(allResources, defaultLanguage);
 
-function isJsonRequest(request: IncomingMessage): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
-}
-
 async function readBody(request: IncomingMessage, body: (limit: number) => Promise<string>, limit: number): Promise<Body> {
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   let text: string;

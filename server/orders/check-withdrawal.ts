@@ -33,6 +33,7 @@ function inputOf(body: UnknownRecord): WithdrawalInput {
 
 // Line breaks and other control characters have no place in a name or number (they end up in a
 // mail's subject); the form cannot type them, so a pasted one is made a space, not refused.
+// eslint-disable-next-line no-control-regex -- control characters are what it replaces
 const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** The wire fields that fail; empty when the withdrawal can be received. */

@@ -23,10 +23,14 @@ async function withRingInCart(page: Page, count = 1) {
   );
 }
 
+/** A body as the local order service received it: JSON the tests read field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type ReceivedBody = Record<string, any>;
+
 /** The orders the service accepted for this e-mail address. */
-async function ordersFor(page: Page, email: string): Promise<Array<Record<string, any>>> {
+async function ordersFor(page: Page, email: string): Promise<Array<ReceivedBody>> {
   const reply = await page.request.get('/ecom/_received');
-  const all = (await reply.json()) as Array<{ endpoint: string; body: Record<string, any> }>;
+  const all = (await reply.json()) as Array<{ endpoint: string; body: ReceivedBody }>;
   return all.filter((entry) => entry.endpoint === 'order' && entry.body.checkout?.customerEmail === email).map((entry) => entry.body);
 }
 
@@ -282,7 +286,7 @@ test('PayPal: the order first, then PayPal’s buttons pay it, and the capture i
   // PayPal's script loads only now, from the local double; its button pays the order's amount.
   await thanks.getByRole('button', { name: 'PayPal' }).click();
   await expect(thanks).toContainText('Vielen Dank! Ihre Zahlung mit PayPal ist eingegangen.');
-  const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: Record<string, any> }>;
+  const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: ReceivedBody }>;
   const capture = all.find((entry) => entry.endpoint === 'paypalTransaction' && entry.body.order_id === order!.order_uuid);
   expect(capture?.body.paypal).toMatchObject({ status: 'COMPLETED' });
   // Paid is paid: a reload does not offer the payment again.
@@ -312,7 +316,7 @@ test('Klarna: its form shows when chosen, the authorization comes before the ord
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
   const orders = await ordersFor(page, email);
   expect(orders).toHaveLength(1);
-  const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: Record<string, any> }>;
+  const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: ReceivedBody }>;
   const klarnaOrder = all.find((entry) => entry.endpoint === 'klarnaOrder' && entry.body.order_uuid === orders[0]!.order_uuid);
   expect(klarnaOrder?.body.authorization_token).toMatch(/^klarna-auth-/);
   // Klarna judged the payment by the shopper's own addresses, sent with the authorization.

@@ -7,6 +7,7 @@ import { priceRange, isSinglePrice } from '../../widgets/core/catalog/price-rang
 
 /** The committed output of site/_content/generate-demo-catalog.ts: what the demo shop has to show. */
 const demoDirectory = fileURLToPath(new URL('../../site/_content/demo/', import.meta.url));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw JSON items, read field by field
 type RawItem = Record<string, any>;
 const collection = (name: string): RawItem[] => JSON.parse(readFileSync(`${demoDirectory}${name}.json`, 'utf8'));
 const rawProducts = collection('ecommerce_product');

@@ -42,7 +42,7 @@ describe('theme colours', () => {
       brandColor: '#7a5c1e',
       buttons: { gold: { accentColor: '#d4af37', borderRadius: '999px', borderThickness: '1px' }, 'bad}name': { color: 'red' } },
     });
-    expect(css).toMatch(/:root \{\n  --color-background: #fbf8f3;/);
+    expect(css).toMatch(/:root \{\n {2}--color-background: #fbf8f3;/);
     expect(css).toContain(":root[data-color-mode='dark'] {");
     expect(css).toContain("@media (prefers-color-scheme: dark) {\n  :root:not([data-color-mode='light']) {");
     expect(css).toMatch(/\.button--gold \{ background: #[0-9a-f]{6}; border-color: #[0-9a-f]{6}; color: #(000000|ffffff); border-radius: 999px; border-width: 1px; \}/);

@@ -25,6 +25,7 @@ export default function CheckoutView() {
   useEffect(() => {
     if (!empty) void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order);
     // Once per visit of the checkout, as on the cart page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const blockers = cartBlockers(cart.value);
   const adjusted = cartReview.value.notices.length > 0;

@@ -11,6 +11,7 @@ export function isWebAddress(text: string): boolean {
 }
 
 // C0 and C1 control characters: the URL parser removes some of them (tab, line breaks) before it reads the address.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 const scheme = /^[a-z][a-z\d+.-]*:/i;
 

@@ -44,7 +44,7 @@ function readStored<T>(options: PersistOptions<T>, raw: string | null): T {
  */
 export function persistedSignal<T>(options: PersistOptions<T>): Signal<T> {
   const store = storage();
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = store?.getItem(options.key) ?? null;
   } catch {

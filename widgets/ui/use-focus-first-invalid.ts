@@ -16,6 +16,7 @@ export function useFocusFirstInvalid<Field extends string>(order: readonly Field
     const first = order.find((field) => errors[field] !== undefined);
     if (first) elements.current[first]?.focus();
     // Only a new request moves the focus; typing into a field must not pull it elsewhere.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requests]);
 
   return {
