@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export type Encoding = 'br' | 'gzip';
 
-export function isCompressible(contentType: string): boolean {
+function isCompressible(contentType: string): boolean {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   return type.startsWith('text/') || ['application/json', 'application/javascript', 'application/xml', 'application/manifest+json', 'image/svg+xml'].includes(type);
 }

@@ -18,9 +18,9 @@ export interface CspViolation {
   page: string;
 }
 
-export const maxReportBytes = 16 * 1024;
+const maxReportBytes = 16 * 1024;
 /** How many distinct violations are remembered (and so logged once each). */
-export const keptViolations = 1000;
+const keptViolations = 1000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
 /** The page's path only: its query may hold what a visitor typed. */

@@ -50,7 +50,7 @@ import { clearThanksCookie, createThanksHandover } from './thanks-handover.ts';
  *
  * Everything is kept in memory only, and only the latest (keptRecords); nothing is sent anywhere.
  */
-export const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
+const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
 
 interface Received {
   contact: ContactMessage[];
@@ -63,11 +63,11 @@ type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: Record<str
  * The largest body each form can send: a contact message of 5000 characters, every one of them
  * a percent-encoded umlaut, is about 45 kB; a sign-up is an address and a return path.
  */
-export const formBodyLimits = { contact: 64 * 1024, newsletter: 4 * 1024 } as const;
+const formBodyLimits = { contact: 64 * 1024, newsletter: 4 * 1024 } as const;
 
 /** How many messages, sign-ups and known addresses memory keeps; the oldest are forgotten first. */
-export const keptRecords = 1000;
-export const keptAddresses = 10_000;
+const keptRecords = 1000;
+const keptAddresses = 10_000;
 
 function keepLatest<T>(list: T[], count: number): void {
   if (list.length > count) list.splice(0, list.length - count);

@@ -6,7 +6,7 @@
  */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; problem: 'invalid' | 'too_deep' };
 
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
 /** How deep objects and arrays nest in a JSON text, counted without parsing it (brackets inside strings do not count). */
 export function jsonNestingExceeds(text: string, maxDepth: number): boolean {

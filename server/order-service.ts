@@ -74,13 +74,13 @@ export interface LocalOrderServiceOptions {
   maxBodyBytes?: number;
 }
 
-export const defaultProject = 'juwelier-albrecht.de';
+const defaultProject = 'juwelier-albrecht.de';
 /**
  * The largest body each endpoint takes, with room to spare: an order of 100 cart lines is about
  * 30 kB, a request or rating (texts of at most 2000 characters) a few kB, a PayPal capture record
  * a few kB. What is larger is not a shopper's submission; it is refused before it is kept.
  */
-export const bodyLimits: Record<Endpoint, number> = {
+const bodyLimits: Record<Endpoint, number> = {
   order: 64 * 1024,
   klarnaSession: 8 * 1024,
   klarnaOrder: 8 * 1024,
@@ -383,8 +383,6 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     },
   };
 }
-
-export type LocalOrderService = ReturnType<typeof createLocalOrderService>;
 
 const listOf = (value: string | undefined) =>
   (value ?? '')

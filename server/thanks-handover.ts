@@ -23,7 +23,7 @@ export interface ThanksHandover {
 /** Clears the cookie; sent with every answer that took (or found no) visitor for its token. */
 export const clearThanksCookie = `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 
-export function tokenOf(cookieHeader: string | undefined): string | null {
+function tokenOf(cookieHeader: string | undefined): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === cookieName && value && /^[0-9a-f-]{36}$/.test(value)) return value;

@@ -9,6 +9,9 @@ const bin = (name) => `node_modules/.bin/${name}`;
 /** [title, command, args, env] with a name to select it by. */
 export const steps = {
   typecheck: ['Type check', bin('tsc'), ['--noEmit']],
+  lint: ['Lint (ESLint: typescript-eslint, React hooks)', bin('eslint'), ['.']],
+  // Exports nothing imports, files nothing reaches, dependencies used but not declared (or declared and unused).
+  unused: ['Unused code and undeclared dependencies (knip)', bin('knip'), ['--no-progress']],
   unit: ['Unit and widget tests (vitest)', bin('vitest'), ['run']],
   buildReact: ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', `--out=${distDir}/react`], e2eBuildEnv],
   // Every internal link and #anchor of every page, all languages (offline: other hosts are not asked).

@@ -29,7 +29,7 @@ import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-c
  * - totals: a sum differs from the recomputed one
  */
 
-export type OrderRefusalCode =
+type OrderRefusalCode =
   | 'invalid'
   | 'shop_closed'
   | 'unavailable'
@@ -48,7 +48,7 @@ export interface OrderRefusal {
   fields?: string[];
 }
 
-export interface CheckedLine {
+interface CheckedLine {
   productId: ItemId;
   productName: string;
   variantId: ItemId | null;
@@ -78,7 +78,7 @@ export interface CheckedOrder {
 export type OrderVerdict = { ok: true; order: CheckedOrder } | { ok: false; refusal: OrderRefusal };
 
 /** Bounds no real order reaches; they stop abuse, not shoppers. */
-export const orderLimits = { lines: 50, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
+const orderLimits = { lines: 50, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
 
 const requiredAddressFields = ['firstName', 'lastName', 'street', 'number', 'zipCode', 'city', 'country'] as const;
 const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;

@@ -71,7 +71,7 @@ export function orderCatalog(settings: PublicShopSettings, products: readonly Or
   return { settings, products: new Map(products.map((product) => [String(product.id), product])), seller };
 }
 
-export class CatalogFileError extends Error {
+class CatalogFileError extends Error {
   constructor(
     readonly file: string,
     reason: string,

@@ -53,7 +53,7 @@ interface Texts {
   receiptId: string;
 }
 
-export const mailTexts: Record<Language, Texts> = {
+const mailTexts: Record<Language, Texts> = {
   de: {
     orderSubject: (number) => `Ihre Bestellung ${number}`,
     greeting: (name) => `Guten Tag ${name},`,

@@ -1,10 +1,9 @@
-import type { Language } from '../../widgets/core/languages.ts';
 import { parseMatomoConfig, type MatomoConfig } from '../../widgets/core/analytics/matomo.ts';
 import { mapFrameOrigin } from '../../widgets/core/external-content.ts';
 import { paymentOrigins, type PaymentUrls } from './payment-origins.ts';
 
 /** Where the browser loads the payment providers' scripts from unless the build is told otherwise. */
-export const defaultPaymentUrls: PaymentUrls = {
+const defaultPaymentUrls: PaymentUrls = {
   paypalSdkUrl: 'https://www.paypal.com/sdk/js',
   klarnaScriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js',
 };
@@ -100,5 +99,3 @@ export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
     },
   };
 }
-
-export type { Language };

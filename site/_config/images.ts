@@ -37,7 +37,7 @@ const shopImageMiddleWidth = 640;
  * surfaces as "Cannot read properties of undefined"); this one names the file in the content
  * service's files collection, its title and where it was read from.
  */
-export class ImageFileError extends Error {
+class ImageFileError extends Error {
   override name = 'ImageFileError';
   constructor(ref: ImageRef, location: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);

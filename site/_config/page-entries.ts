@@ -5,7 +5,7 @@ import { pathFor, routeTable, type PageKey } from '../../widgets/core/routes.ts'
 import type { Alternate } from '../../widgets/core/seo.ts';
 
 /** How a page is laid out. */
-export type PageKind = 'home' | 'content' | 'legal' | 'shop-legal' | 'contact' | 'thanks' | 'display' | 'window' | 'withdraw-contract';
+type PageKind = 'home' | 'content' | 'legal' | 'shop-legal' | 'contact' | 'thanks' | 'display' | 'window' | 'withdraw-contract';
 
 /** One page in one language: what the pages template renders. */
 export interface PageEntry {
@@ -23,7 +23,7 @@ export interface PageEntry {
 }
 
 /** A shop legal text from the settings' legal_pages (German only, like the shop). */
-export interface ShopLegalText {
+interface ShopLegalText {
   key: Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>;
   html: string;
 }

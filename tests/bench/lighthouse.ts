@@ -12,7 +12,7 @@ import { median, type BenchRow } from './verdicts.ts';
  * `runs` times; the median is judged. Lighthouse's benchmarkIndex (how fast this machine
  * was at that moment) stands beside each figure, so a run on a busy machine is visible as such.
  */
-export interface LighthouseRun {
+interface LighthouseRun {
   score: number;
   lcpMs: number;
   cls: number;
@@ -28,7 +28,7 @@ export interface LighthouseResult {
 }
 
 /** The CLI of the installed devDependency; LIGHTHOUSE_BIN points elsewhere when needed. */
-export function lighthouseBin(): string | null {
+function lighthouseBin(): string | null {
   const candidates = [process.env.LIGHTHOUSE_BIN, path.resolve('node_modules/.bin/lighthouse')].filter((entry): entry is string => Boolean(entry));
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }

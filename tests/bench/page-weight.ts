@@ -45,7 +45,7 @@ export function blockingStylesheets(html: string): number {
     .filter((tag) => /\brel=["']?stylesheet/i.test(tag) && !/\bmedia=["']?(print|not all)/i.test(tag) && !/\bdisabled\b/i.test(tag)).length;
 }
 
-export async function measurePage(browser: Browser, origin: string, runtime: string, type: PageType, path: string): Promise<PageWeight> {
+async function measurePage(browser: Browser, origin: string, runtime: string, type: PageType, path: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
   await context.addInitScript(layoutShiftObserver);
   const requested = new Map<string, number>();

@@ -9,7 +9,7 @@ import type { BenchRow } from './verdicts.ts';
  * first run of a query (which builds its sort order) as for the median and 95th percentile of the warm runs.
  */
 const entry = fileURLToPath(new URL('./shop-query.browser.ts', import.meta.url));
-export const queryBudgetMs = 10;
+const queryBudgetMs = 10;
 
 export function measureShopQueries(count: number, rounds: number): Promise<ShopBenchResult> {
   return withModuleInChromium(entry, 'shopBench', (page) =>

@@ -3,7 +3,7 @@
  * names without paths. Kept apart from the product code on purpose: the tests check the build
  * against the specification, not against itself.
  */
-export const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', string>>> = {
+const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', string>>> = {
   home: { de: '/', en: '/en', fr: '/fr' },
   contact: { de: '/kontakt', en: '/en/contact', fr: '/fr/contact' },
   thanks: { de: '/danke', en: '/en/thanks', fr: '/fr/merci' },
@@ -51,7 +51,7 @@ export const allPages = Object.entries(specRoutes).flatMap(([key, paths]) =>
  * same components from the same server HTML, so route-by-route checks run every route on the
  * first runtime and these on the second (keeps the browser suite inside CI's time budget).
  */
-export const pageKindSamples: readonly string[] = ['/', '/en', '/fr', '/uhren', '/kontakt', '/danke', '/datenschutz', '/digitales-schaufenster', '/vertrag-widerrufen', '/shop'];
+const pageKindSamples: readonly string[] = ['/', '/en', '/fr', '/uhren', '/kontakt', '/danke', '/datenschutz', '/digitales-schaufenster', '/vertrag-widerrufen', '/shop'];
 
 /** Whether a route-by-route check runs this path on this runtime (see pageKindSamples). */
 export const checksRouteOn = (runtime: string, path: string): boolean => runtime === 'react' || pageKindSamples.includes(path);

@@ -54,7 +54,7 @@ function internalUrl(site: BuiltSite, page: BuiltPage, href: string): URL | null
 }
 
 /** Why this link leads nowhere, or null when it resolves. */
-export function whyBroken(site: BuiltSite, page: BuiltPage, href: string): string | null {
+function whyBroken(site: BuiltSite, page: BuiltPage, href: string): string | null {
   const url = internalUrl(site, page, href);
   if (!url) return null;
   const fragment = decodeURIComponent(url.hash.slice(1));

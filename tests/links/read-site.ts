@@ -4,7 +4,7 @@ import { Window } from 'happy-dom';
 import type { BuiltPage, BuiltSite } from './link-rules.ts';
 
 /** The address a page file is served at: en/info/index.html → /en/info, 404.html → /404.html. */
-export function pageUrlOf(filePath: string): string {
+function pageUrlOf(filePath: string): string {
   const url = `/${filePath}`.replace(/\/index\.html$/, '') || '/';
   return url;
 }

@@ -13,7 +13,7 @@ export const chromiumLaunchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
-export async function bundleForBrowser(entry: string, globalName: string): Promise<string> {
+async function bundleForBrowser(entry: string, globalName: string): Promise<string> {
   const result = await esbuild.build({ entryPoints: [entry], bundle: true, format: 'iife', globalName, platform: 'browser', target: 'es2022', minify: true, write: false });
   return result.outputFiles[0]!.text;
 }

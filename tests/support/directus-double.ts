@@ -27,7 +27,7 @@ export type FailureMode =
   | 'truncated' // a 200 whose body stops halfway: the connection closes before the promised length
   | 'hang'; // no answer at all, until the double is closed
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   collection: string | undefined;

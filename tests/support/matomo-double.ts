@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  *                     so they filter by their own page URL, never count all hits.
  * /matomo/index.php   the opt-out page the consent manager frames.
  */
-export type MatomoHit = Record<string, string>;
+type MatomoHit = Record<string, string>;
 
 const hits: MatomoHit[] = [];
 

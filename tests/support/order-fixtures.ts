@@ -101,7 +101,7 @@ function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'sl
   };
 }
 
-export const fixtureProducts: ProductDetail[] = [
+const fixtureProducts: ProductDetail[] = [
   product({
     id: 101,
     slug: 'ring-aurora',
@@ -148,7 +148,7 @@ export function fixtureCatalog(settings: Partial<PublicShopSettings> = {}): Orde
 }
 
 /** Who sells, as the build writes it to data/seller.json. */
-export const fixtureSeller: Seller = {
+const fixtureSeller: Seller = {
   name: 'Juwelier Albrecht GmbH',
   addressLines: ['Kaiser-Joseph-Straße 245', '79098 Freiburg im Breisgau'],
   email: 'info@juwelier-albrecht.de',
@@ -164,7 +164,7 @@ export async function writeFixtureSite(siteDir: string, settings: Partial<Public
   for (const detail of fixtureProducts) await writeFile(path.join(productsDir, `${detail.slug}.json`), productFileJson({ detail, related: [] }));
 }
 
-export const shippingAddress = {
+const shippingAddress = {
   firstName: 'Anna',
   lastName: 'Berg',
   company: '',

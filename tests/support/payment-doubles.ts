@@ -21,8 +21,8 @@ import type { ServerResponse } from 'node:http';
  *                  the real script does. The box has a checkbox "Zahlung ablehnen (Test)": ticked,
  *                  authorize answers { approved: false, show_form: true }, as a declined shopper gets.
  */
-export const paypalDoubleScriptPath = '/paypal/sdk/js';
-export const klarnaDoubleScriptPath = '/klarna/api.js';
+const paypalDoubleScriptPath = '/paypal/sdk/js';
+const klarnaDoubleScriptPath = '/klarna/api.js';
 
 /** The PayPal double's script for a client id (also run in happy-dom by the widget tests). */
 export function paypalDoubleScript(clientId: string): string {

@@ -42,7 +42,7 @@ export interface RawAnswer {
   text: string;
 }
 
-export function rawRequest(host: string, port: number, request: string | Buffer): Promise<RawAnswer> {
+function rawRequest(host: string, port: number, request: string | Buffer): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     // Written, not ended: a half-closed socket would be closed by Node before its answer. The
     // requests say Connection: close, so the server closes once it answered.

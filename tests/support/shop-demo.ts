@@ -33,7 +33,7 @@ export const demoDomain = 'juwelier-albrecht.de';
 const demoDirectory = fileURLToPath(new URL('../../site/_content/demo/', import.meta.url));
 
 /** A stand-in for the build's processed image: enough to tell images apart. */
-export const builtImage = (image: ImageRef): ShopImage => ({ src: `/img/${image.id}.jpg`, srcset: '', width: image.width, height: image.height, alt: image.title });
+const builtImage = (image: ImageRef): ShopImage => ({ src: `/img/${image.id}.jpg`, srcset: '', width: image.width, height: image.height, alt: image.title });
 
 export interface DemoShop {
   catalog: Catalog;

@@ -16,8 +16,8 @@ import { handlePaymentDoubles } from './payment-doubles.ts';
  *               picks another ending); /klarna/api.js  Klarna Payments: init, load (a visible
  *               "Klarna – Später bezahlen" box) and authorize (see payment-doubles.ts).
  */
-export const demoPlaceId = 'ChIJ-demo-albrecht';
-export const demoPlaceRating = { rating: 4.7, user_ratings_total: 128 };
+const demoPlaceId = 'ChIJ-demo-albrecht';
+const demoPlaceRating = { rating: 4.7, user_ratings_total: 128 };
 
 function mapsScript(callback: string): string {
   return `(() => {

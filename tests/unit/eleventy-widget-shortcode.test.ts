@@ -35,7 +35,8 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-describe('the widget shortcode in an Eleventy build', () => {
+// Each test runs an Eleventy build: seconds, more on a busy machine.
+describe('the widget shortcode in an Eleventy build', { timeout: 30_000 }, () => {
   it('renders a placeholder from a Nunjucks template', async () => {
     const { output } = await buildTemplate('page.njk', '{% widget "cart-icon", { cartPath: "/shop/warenkorb", label: "Warenkorb ({count})" } %}');
     const html = await readFile(path.join(output, 'page', 'index.html'), 'utf8');

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 
-export const demoSettings: PublicShopSettings = {
+const demoSettings: PublicShopSettings = {
   ...publicShopDefaults,
   enable_cart: true,
   maintenance_mode: false,

@@ -3,8 +3,8 @@ import { directusSource } from './directus-source.ts';
 import type { ContentSource } from './source.ts';
 
 /** Where answers of the content service are kept between builds (gitignored as .cache/). */
-export const contentCacheDirectory = '.cache/content';
-export const defaultContentCacheDuration = '10m';
+const contentCacheDirectory = '.cache/content';
+const defaultContentCacheDuration = '10m';
 
 // eleventy-fetch's durations: a number and a unit (s, m, h, d, w, y), or * for "never expires".
 const durationPattern = /^(\d+[smhdwy]|\*)$/;

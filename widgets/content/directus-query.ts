@@ -4,7 +4,7 @@ import type { ItemQuery } from './source.ts';
  * Three levels of relations expanded, so nested objects (project.domain, manufacturer, variants,
  * their images) arrive as objects instead of bare ids, the same shape as the embedded demo items.
  */
-export const deepFields = '*.*.*';
+const deepFields = '*.*.*';
 
 /** The base URL with exactly one trailing slash, so relative paths resolve below it (Directus may live under a path). */
 export function baseWithSlash(baseUrl: string): URL {

@@ -124,7 +124,7 @@ export interface Withdrawal {
   language: Language;
 }
 
-export interface WithdrawalBody {
+interface WithdrawalBody {
   name: string;
   email: string;
   order_number: string;
@@ -166,7 +166,7 @@ export interface PaypalTransaction {
 }
 
 /** Wire bodies (without `project`, which every body carries). */
-export interface ProductRequestBody {
+interface ProductRequestBody {
   product_id: ItemId;
   product_name: string;
   variant_id: ItemId | null;
@@ -178,7 +178,7 @@ export interface ProductRequestBody {
   language: Language;
 }
 
-export interface ProductRatingBody {
+interface ProductRatingBody {
   product_id: ItemId;
   rating: number;
   name: string;

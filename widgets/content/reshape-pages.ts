@@ -7,7 +7,7 @@ import { renderRichText } from './rich-text.ts';
 import type { SanitizeOptions } from './sanitize.ts';
 import { ContentError } from './source.ts';
 
-export function reshapeImageRef(raw: unknown, collection: string, itemId: unknown, field: string): ImageRef | null {
+function reshapeImageRef(raw: unknown, collection: string, itemId: unknown, field: string): ImageRef | null {
   if (raw === null || raw === undefined) return null;
   if (!isRecord(raw) || !textOf(raw.id) || !Number.isFinite(raw.width) || !Number.isFinite(raw.height)) {
     throw new ContentError(collection, itemId, field, 'an image needs an id, a width and a height');

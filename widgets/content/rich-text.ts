@@ -8,7 +8,7 @@ import { sanitizeCmsHtml, type SanitizeOptions } from './sanitize.ts';
  * land on the right section. The slug transliterates German (ä → ae, ß → ss), keeps mixed-case
  * words whole ("MwSt" becomes "mwst", not "mw-st") and drops "&" rather than write the English "and".
  */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   return slugify(text, { decamelize: false, customReplacements: [['&', '']] }) || 'section';
 }
 
@@ -26,7 +26,7 @@ function textOf(markup: string): string {
  * a slug already used on the page gets -2, -3, … Works on sanitized HTML only: there headings
  * never nest and attribute values are quoted and escaped, so a pattern can find them reliably.
  */
-export function addHeadingIds(sanitizedHtml: string, levels: readonly number[]): string {
+function addHeadingIds(sanitizedHtml: string, levels: readonly number[]): string {
   const taken = new Set(Array.from(sanitizedHtml.matchAll(/\sid="([^"]*)"/g), (match) => match[1]!));
   const unique = (slug: string) => {
     let candidate = slug;

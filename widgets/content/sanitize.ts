@@ -20,7 +20,7 @@ export interface SanitizeOptions {
 const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /** An absolute http(s) link to a host other than the site's own. */
-export function isExternalHref(href: string, siteHost?: string): boolean {
+function isExternalHref(href: string, siteHost?: string): boolean {
   if (!/^\s*https?:\/\//i.test(href)) return false;
   try {
     const host = new URL(href.trim()).hostname;

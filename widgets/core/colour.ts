@@ -18,7 +18,7 @@ function channelLuminance(channel: number): number {
 }
 
 /** WCAG 2.1 relative luminance. */
-export function luminance(rgb: Rgb): number {
+function luminance(rgb: Rgb): number {
   const [red, green, blue] = rgb.map(channelLuminance) as Rgb;
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }

@@ -13,8 +13,8 @@ export interface ConsentEntry {
 
 export const consentStorageKey = 'int-consents';
 /** External content the visitor let in, one localStorage key each: contentConsent:<name>. */
-export const contentConsentPrefix = 'contentConsent:';
-export const functionalConsentId = 'functional';
+const contentConsentPrefix = 'contentConsent:';
+const functionalConsentId = 'functional';
 export const matomoConsentId = 'matomo';
 
 /** An entry as the content service lists it, already in the page's language. */

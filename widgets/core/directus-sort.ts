@@ -13,14 +13,14 @@ function valueAt(item: unknown, fieldPath: string): unknown {
 const decimal = /^-?\d+(\.\d+)?$/;
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && decimal.test(value) ? Number(value) : null);
 
-export const isEmptySortValue = (value: unknown) => value === null || value === undefined;
+const isEmptySortValue = (value: unknown) => value === null || value === undefined;
 const isEmpty = isEmptySortValue;
 
 /**
  * One collator for every text comparison: the same default-locale order as String#localeCompare,
  * without building a collator per call (which made sorting thousands of products slow).
  */
-export const textCollator = new Intl.Collator();
+const textCollator = new Intl.Collator();
 
 /** The order of two non-empty values of one field, ascending. */
 export function compareSortValues(a: unknown, b: unknown): number {

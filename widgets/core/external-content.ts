@@ -5,7 +5,7 @@
  */
 
 /** The default map: Google Maps' keyless embed, searched by the company's address. */
-export const defaultMapEmbedBase = 'https://www.google.com/maps';
+const defaultMapEmbedBase = 'https://www.google.com/maps';
 
 export interface MapAddress {
   companyName: string;

@@ -2,14 +2,6 @@ import type { ImageRef } from './image.ts';
 import type { Language } from './languages.ts';
 import type { PageKey } from './routes.ts';
 
-/** Page meta (spec §3): what search engines and link previews read. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords: string;
-  image: ImageRef | null;
-}
-
 /** One language version of a content page; the body is sanitized HTML. */
 export interface PageTranslation {
   title: string;

@@ -1,4 +1,4 @@
-import { defaultLanguage, languagePrefix, languages, type Language } from './languages.ts';
+import { defaultLanguage, languages, type Language } from './languages.ts';
 
 /** The spec's route table (§2): page key → path per language; a missing language has no such page. */
 export const routeTable = {
@@ -42,14 +42,6 @@ export function isPageKey(key: unknown): key is PageKey {
   return typeof key === 'string' && Object.hasOwn(routeTable, key);
 }
 
-/** Every language version of a page: the hreflang set. */
-export function alternatesOf(page: PageKey): Array<{ lang: Language; path: string }> {
-  return languages.flatMap((lang) => {
-    const path = pathFor(page, lang);
-    return path ? [{ lang, path }] : [];
-  });
-}
-
 /** The page's path in `lang`, or undefined when the page has no version in that language. */
 export function pathFor(page: PageKey, lang: Language): string | undefined {
   return (routeTable[page] as Partial<Record<Language, string>>)[lang];
@@ -77,5 +69,3 @@ export function canonicalPath(path: string): string {
   const stripped = withoutIndex.replace(/\/+$/, '');
   return stripped === '' ? '/' : stripped;
 }
-
-export { languagePrefix };

@@ -19,11 +19,11 @@ export interface SecurityOrigins {
   payment?: readonly string[];
 }
 
-export function headerContentSecurityPolicy(origins: CspOrigins = {}): string {
+function headerContentSecurityPolicy(origins: CspOrigins = {}): string {
   return `${contentSecurityPolicy(origins)}; frame-ancestors 'none'; report-uri ${cspReportPath}`;
 }
 
-export function permissionsPolicy(paymentOrigins: readonly string[] = []): string {
+function permissionsPolicy(paymentOrigins: readonly string[] = []): string {
   const payment = ['self', ...[...new Set(paymentOrigins)].map((origin) => `"${origin}"`)].join(' ');
   return ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', `payment=(${payment})`, 'usb=()'].join(', ');
 }

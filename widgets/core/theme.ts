@@ -30,7 +30,7 @@ export interface Palette {
 }
 
 /** Moves `colour` towards black or white, in small steps, until it reads on `background`. */
-export function readableOn(colour: Rgb, background: Rgb, ratio = minimumContrast): Rgb {
+function readableOn(colour: Rgb, background: Rgb, ratio = minimumContrast): Rgb {
   const target = contrastRatio(black, background) >= contrastRatio(white, background) ? black : white;
   for (let step = 0; step <= 20; step += 1) {
     const candidate = mix(colour, target, step / 20);

@@ -33,7 +33,7 @@ function isField(element: Element): element is HTMLInputElement | HTMLTextAreaEl
 }
 
 /** The element in `next` that stands where `old` stood in `previous`. */
-export function counterpart(old: Element, previous: readonly Node[], next: Element): HTMLElement | null {
+function counterpart(old: Element, previous: readonly Node[], next: Element): HTMLElement | null {
   if (old.id) {
     const byId = next.querySelector<HTMLElement>(`#${CSS.escape(old.id)}`);
     if (byId) return byId;

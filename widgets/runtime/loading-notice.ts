@@ -3,7 +3,7 @@
  * one after 1000 ms, a polite status line says it is on its way. Pages are real HTML, so this
  * watches link clicks; the next page simply replaces it. The text comes translated from the page.
  */
-export const loadingNoticeDelayMs = 1000;
+const loadingNoticeDelayMs = 1000;
 
 function isPageNavigation(event: MouseEvent, link: HTMLAnchorElement): boolean {
   return (

@@ -11,7 +11,7 @@ import { WidgetBoundary } from './WidgetBoundary.tsx';
  * How long a widget may keep its server HTML while its data loads: the prerendered content is on
  * show meanwhile, so this only guards against a widget that never reports.
  */
-export const serverHtmlTimeLimitMs = 5000;
+const serverHtmlTimeLimitMs = 5000;
 
 /** Shows the widget at its first commit, unless it asked to keep the server HTML; never runs when the widget crashed. */
 function FirstCommit({ onCommit }: { onCommit(): void }) {

@@ -7,7 +7,7 @@ import { interactionArea, triggers } from './triggers.ts';
  * A widget's module: a component for the framework (`default`), or `enhance`, a plain function
  * that brings the server HTML to life in place, for widgets too small to be worth a framework.
  */
-export interface WidgetModule {
+interface WidgetModule {
   default?: unknown;
   enhance?: (element: HTMLElement, props: Record<string, unknown>) => void | Promise<void>;
 }
@@ -23,7 +23,7 @@ export type Mount = (
 ) => Promise<void>;
 
 /** Marks the placeholder's progress, for styling and for tests: pending → mounted | error. */
-export type WidgetState = 'pending' | 'mounted' | 'error';
+type WidgetState = 'pending' | 'mounted' | 'error';
 
 function setState(element: HTMLElement, state: WidgetState): void {
   element.dataset.widgetState = state;

@@ -6,7 +6,7 @@ import { t } from '../i18n/index.ts';
 import { useShop } from './shop-context.ts';
 
 /** PAngV: every price says tax is included and links the shipping costs. */
-export function TaxNote() {
+function TaxNote() {
   const { shippingInfoPath } = useShop();
   return (
     <small className="price-note">

@@ -20,5 +20,3 @@ export function filterOptions(taxonomy: ShopTaxonomy, settings: PublicShopSettin
     tags: taxonomy.tags,
   };
 }
-
-export type FilterOptions = ReturnType<typeof filterOptions>;

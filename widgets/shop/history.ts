@@ -2,7 +2,7 @@
  * The shop's use of the History API: real URLs for every state, the list's scroll position kept
  * in the history entry so Back and Forward restore it.
  */
-export interface ShopHistoryState {
+interface ShopHistoryState {
   shop: true;
   /** Scroll position when the visitor left this entry. */
   scrollY?: number;

@@ -7,7 +7,7 @@ import { persistedSignal } from './persisted.ts';
  * or a double click can never place a second order. A changed order (other lines, counts, address
  * or method) is another order and gets a new uuid.
  */
-export const orderAttempt = persistedSignal<OrderAttempt | null>({
+const orderAttempt = persistedSignal<OrderAttempt | null>({
   key: 'int-order-attempt',
   version: 1,
   parse: parseStoredOrderAttempt,

@@ -42,7 +42,7 @@ function picturesByCategory(demoProducts: Array<{ category?: { slug?: string }; 
 }
 
 /** The products, attribute rows and rating rows of a catalog of `count` published products. */
-export function largeCatalog(images: Record<CategoryKey, FileObject[]>, { count, seed = 1, domain = demoDomain }: LargeCatalogOptions): Built[] {
+function largeCatalog(images: Record<CategoryKey, FileObject[]>, { count, seed = 1, domain = demoDomain }: LargeCatalogOptions): Built[] {
   const project = { domain };
   const { build } = productBuilder(project);
   const random = randomFor(`large-catalog:${seed}`);

@@ -26,7 +26,7 @@ interface VariantOption {
   suffix: string;
 }
 
-export const ringSizes = [50, 52, 54, 56, 58, 60, 62];
+const ringSizes = [50, 52, 54, 56, 58, 60, 62];
 
 /** Each kind: the label of the choice (undefined → the shop's default "Variante") and its options. */
 export const variantKinds: Record<VariantKind, { label?: string; sizes?: boolean; options: VariantOption[] }> = {

@@ -21,5 +21,5 @@
  *
  * The script addresses come from the build: paymentProps(config) in site/_config/payment-props.ts.
  */
-export { PaypalPayment, type PaypalCapture, type PaypalPaymentProps } from './PaypalPayment.tsx';
-export { KlarnaPayment, klarnaNotReady, type KlarnaHandle, type KlarnaPaymentProps } from './KlarnaPayment.tsx';
+export { PaypalPayment, type PaypalCapture } from './PaypalPayment.tsx';
+export { KlarnaPayment, klarnaNotReady, type KlarnaHandle } from './KlarnaPayment.tsx';

@@ -5,12 +5,12 @@
  */
 import type { Address } from '../../core/checkout-draft.ts';
 
-export interface KlarnaLoadReply {
+interface KlarnaLoadReply {
   show_form: boolean;
   error?: { invalid_fields?: string[] };
 }
 
-export interface KlarnaAuthorizeReply {
+interface KlarnaAuthorizeReply {
   approved: boolean;
   show_form: boolean;
   authorization_token?: string;
@@ -24,7 +24,7 @@ export interface KlarnaPaymentsApi {
 }
 
 /** The category the shop offers: the buy-now-pay-later provider of spec §1. */
-export const klarnaCategory = 'pay_later';
+const klarnaCategory = 'pay_later';
 
 /** Starts Klarna's form in the container; false when Klarna does not offer the category for this session. */
 export function showKlarnaForm(payments: KlarnaPaymentsApi, clientToken: string, containerSelector: string): Promise<boolean> {
@@ -61,7 +61,7 @@ function klarnaAddress(address: Address, email: string): Record<string, string> 
  * The addresses Klarna assesses the payment by. Sent with the authorization, not before: only then
  * has the shopper chosen to pay with Klarna (Klarna's data requirements, GDPR).
  */
-export function klarnaCustomerData({ email, shippingAddress, invoiceAddress }: KlarnaCustomer): Record<string, unknown> {
+function klarnaCustomerData({ email, shippingAddress, invoiceAddress }: KlarnaCustomer): Record<string, unknown> {
   return { billing_address: klarnaAddress(invoiceAddress ?? shippingAddress, email), shipping_address: klarnaAddress(shippingAddress, email) };
 }
 

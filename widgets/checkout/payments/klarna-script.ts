@@ -7,7 +7,7 @@ import type { KlarnaPaymentsApi } from './klarna-payments.ts';
  * up. A script that fails to load, or loads without Klarna answering in time, is a failure value;
  * the next call tries again with a fresh element.
  */
-export type KlarnaScriptFailure = 'load-failed';
+type KlarnaScriptFailure = 'load-failed';
 
 const loads = new Map<string, Promise<Result<KlarnaPaymentsApi>>>();
 

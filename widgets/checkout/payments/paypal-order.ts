@@ -18,7 +18,7 @@ export function paypalOrderRequest(amount: Money, orderNumber: string): CreateOr
  * pads a shorter form without pulling decimal.js into the payment chunk, and refuses anything
  * that is not a plain non-negative amount rather than guessing.
  */
-export function twoPlaces(amount: Money): string {
+function twoPlaces(amount: Money): string {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
   if (!match) throw new Error(`"${amount}" is not an amount PayPal can be given`);
   return `${match[1]}.${(match[2] ?? '').padEnd(2, '0')}`;

@@ -17,7 +17,7 @@ export interface PaypalSdkOptions {
 export type PaypalButtonsFactory = (options: PayPalButtonsComponentOptions) => PayPalButtonsComponent;
 
 /** Why there are no buttons; the component shows its translated message. */
-export type PaypalSdkFailure = 'load-failed' | 'no-buttons';
+type PaypalSdkFailure = 'load-failed' | 'no-buttons';
 
 // PayPal picks the buttons' language from this; the shop's languages all have a German-market form.
 const paypalLocales: Record<Language, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR' };

@@ -35,7 +35,7 @@ export function parseMatomoConfig(url: string | undefined, siteId: string | unde
 }
 
 export const matomoScriptUrl = (config: MatomoConfig) => `${config.url}matomo.js`;
-export const matomoTrackerUrl = (config: MatomoConfig) => `${config.url}matomo.php`;
+const matomoTrackerUrl = (config: MatomoConfig) => `${config.url}matomo.php`;
 
 /** The opt-out page the consent manager frames (spec §2: in German). */
 export function matomoOptOutUrl(matomoUrl: string, language = 'de'): string {
@@ -87,7 +87,7 @@ export interface ScriptError {
   line?: number;
 }
 
-export const errorEventCategory = 'JavaScript Errors';
+const errorEventCategory = 'JavaScript Errors';
 
 /** A script error as a Matomo event: category, the message as action, "source:line" as name. */
 export function errorEventCommand({ message, source, line }: ScriptError): MatomoCommand {

@@ -4,7 +4,7 @@ import type { LegalPageType, ShopSettings } from './shop-settings.ts';
 export type ShopLegalPageKey = Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>;
 
 /** Which page of the route table shows which legal text (/agb, /widerruf, /versand-und-zahlung). */
-export const legalPageKeyOf: Record<LegalPageType, ShopLegalPageKey> = {
+const legalPageKeyOf: Record<LegalPageType, ShopLegalPageKey> = {
   agb: 'terms',
   widerruf: 'withdrawal',
   versand_und_zahlung: 'shipping_and_payment',

@@ -58,7 +58,7 @@ export interface ShippingCountry {
 }
 
 /** A payment method a shipping method allows, with its provider's settings. */
-export interface ShippingPaymentMethod {
+interface ShippingPaymentMethod {
   id: ItemId;
   /** The provider key: 'prepayment', 'paypal', 'klarna', 'cash' … */
   method: string;

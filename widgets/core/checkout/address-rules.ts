@@ -9,7 +9,7 @@ import { isEmailAddress } from '../forms/email.ts';
 
 export type AddressField = keyof Address;
 export type AddressErrors = Partial<Record<AddressField, AddressMessage>>;
-export type AddressMessage = 'required' | 'zipCode' | 'country';
+type AddressMessage = 'required' | 'zipCode' | 'country';
 
 /** Form order: the first failing field in this order gets the focus. */
 export const addressFieldOrder: readonly AddressField[] = ['firstName', 'lastName', 'company', 'street', 'number', 'zipCode', 'city', 'country'];
@@ -54,9 +54,4 @@ export function validateCustomerEmail(email: string): EmailMessage | null {
 
 export function emptyAddress(country: string): Address {
   return { firstName: '', lastName: '', company: '', street: '', number: '', zipCode: '', city: '', country };
-}
-
-/** Whether an address is complete enough to ship to (or to invoice). */
-export function isCompleteAddress(address: Address | null, allowedCountries: readonly string[]): address is Address {
-  return address !== null && Object.keys(validateAddress(address, allowedCountries)).length === 0;
 }

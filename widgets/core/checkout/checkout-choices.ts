@@ -11,7 +11,7 @@ import { cheapestDelivery, defaultCountry, estimatedShipping, findPaymentMethod,
  */
 
 /** Present wrapping costs nothing where the shop offers it (the settings carry no price for it). */
-export const presentWrappingPrice = '0.00';
+const presentWrappingPrice = '0.00';
 
 export interface CheckoutChoices {
   countryCode: string;

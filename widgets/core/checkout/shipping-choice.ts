@@ -17,7 +17,7 @@ export function defaultCountry(settings: Pick<PublicShopSettings, 'shipping_coun
 
 const sameCountry = (code: string) => (country: PublicShippingCountry) => country.country_code.toUpperCase() === code.toUpperCase();
 
-export function shipsTo(settings: Pick<PublicShopSettings, 'shipping_countries'>, countryCode: string): boolean {
+function shipsTo(settings: Pick<PublicShopSettings, 'shipping_countries'>, countryCode: string): boolean {
   return settings.shipping_countries.some(sameCountry(countryCode));
 }
 

@@ -10,10 +10,6 @@ export type NewsletterState = 'idle' | 'sending' | 'ok' | 'missing' | 'invalid' 
 export const newsletterOutcomes = ['ok', 'missing', 'invalid', 'duplicate', 'error'] as const;
 export type NewsletterOutcome = (typeof newsletterOutcomes)[number];
 
-export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
-  return typeof value === 'string' && (newsletterOutcomes as readonly string[]).includes(value);
-}
-
 /** Checked before sending: an empty field never reaches the endpoint. */
 export function checkNewsletterEmail(email: string): 'missing' | 'invalid' | null {
   const trimmed = email.trim();
@@ -33,7 +29,7 @@ export function newsletterOutcomeOf(status: number, body: unknown): NewsletterOu
 }
 
 /** More attempts than this for one address are refused with 429. */
-export const maxNewsletterAttempts = 3;
+const maxNewsletterAttempts = 3;
 
 /** The endpoint's memory: attempts and subscriptions per normalised address. */
 export interface NewsletterBook {

@@ -1,5 +1,5 @@
 /** The blocks of the legal notice an editor can place by id (spec §2 "Legal-notice block"). */
-export const legalNoticeBlockIds = [
+const legalNoticeBlockIds = [
   'legal_authority',
   'insurance',
   'image_sources',

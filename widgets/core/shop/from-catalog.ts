@@ -60,7 +60,7 @@ export function toProductSummary(product: Product, image: ShopImage | null): Pro
 }
 
 /** Reviews newest first; reviews of one moment by id, so every source lists them alike. */
-export function newestFirst(a: Pick<Rating, 'id' | 'dateCreated'>, b: Pick<Rating, 'id' | 'dateCreated'>): number {
+function newestFirst(a: Pick<Rating, 'id' | 'dateCreated'>, b: Pick<Rating, 'id' | 'dateCreated'>): number {
   if (a.dateCreated !== b.dateCreated) return a.dateCreated < b.dateCreated ? 1 : -1;
   const [idA, idB] = [Number(a.id), Number(b.id)];
   if (Number.isFinite(idA) && Number.isFinite(idB)) return idA - idB;
@@ -116,7 +116,7 @@ export function toProductDetail(
 }
 
 /** Lowest and highest of the given gross prices (on-request products have none), compared exactly. */
-export function priceBoundsOf(prices: ReadonlyArray<Money | null>): ShopTaxonomy['priceBounds'] {
+function priceBoundsOf(prices: ReadonlyArray<Money | null>): ShopTaxonomy['priceBounds'] {
   const known = prices.filter((price): price is Money => price !== null);
   if (known.length === 0) return null;
   let [lowest, highest] = [known[0]!, known[0]!];

@@ -12,7 +12,7 @@ export interface ImagePriority {
   high: boolean;
 }
 
-export const firstRowCards = 1;
+const firstRowCards = 1;
 
 export function cardImagePriority(index: number): ImagePriority {
   return { eager: index < firstRowCards, high: index === 0 };

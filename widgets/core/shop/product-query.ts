@@ -25,7 +25,7 @@ export interface ShopItemsQuery {
  * The spec's product list fields (§3). Images two levels deep, as the build reads them: a files
  * relation gives the file directly, a many-to-many one as { directus_files_id: { … } }.
  */
-export const productListFields = [
+const productListFields = [
   'id',
   'slug',
   'display_name',
@@ -52,7 +52,7 @@ export const productListFields = [
  * A product page needs every field the build's reshape reads; the same three relation levels the
  * build asks for (widgets/content/directus-query.ts), so the page and the build see one shape.
  */
-export const productDetailFields = ['*.*.*'];
+const productDetailFields = ['*.*.*'];
 
 /** The filter every product question starts from: the project's published products. */
 export function publishedProductsFilter(projectDomain: string): DirectusFilter {
@@ -63,7 +63,7 @@ export function publishedProductsFilter(projectDomain: string): DirectusFilter {
  * Matches no item: a primary key is never null. Sent when every chosen slug is unknown, where an
  * empty `_in` would be refused by Directus' query validation instead of matching nothing.
  */
-export const matchNothing: DirectusFilter = { id: { _null: true } };
+const matchNothing: DirectusFilter = { id: { _null: true } };
 
 const idsOfSlugs = (entries: ReadonlyArray<{ id: ItemId; slug: string }>, slugs: readonly string[]) =>
   slugs.flatMap((slug) => entries.filter((entry) => entry.slug === slug).map((entry) => entry.id));
@@ -78,7 +78,7 @@ function groupIdOf(taxonomy: Pick<ShopTaxonomy, 'attributeGroups'>, groupId: str
  * of their slugs, tag "contains", the gross price range (a product on request drops out), and per
  * attribute group any of its chosen values, every group required.
  */
-export function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, projectDomain: string): DirectusFilter {
+function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, projectDomain: string): DirectusFilter {
   const filter: DirectusFilter = publishedProductsFilter(projectDomain);
   if (filters.category) filter.category = { slug: { _eq: filters.category } };
   if (filters.manufacturers.length) {

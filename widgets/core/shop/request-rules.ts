@@ -37,7 +37,7 @@ export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
-export function isPlausiblePhone(value: string): boolean {
+function isPlausiblePhone(value: string): boolean {
   const trimmed = value.trim();
   return phonePattern.test(trimmed) && trimmed.replace(/\D/g, '').length >= 5;
 }

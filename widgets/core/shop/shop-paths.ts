@@ -7,7 +7,7 @@
  * these segments can never be product slugs (reservedShopSlugs).
  */
 
-export type ShopView = 'list' | 'brands' | 'cart' | 'checkout' | 'product';
+type ShopView = 'list' | 'brands' | 'cart' | 'checkout' | 'product';
 
 export interface ShopRoute {
   view: ShopView;

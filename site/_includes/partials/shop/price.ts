@@ -14,7 +14,7 @@ import type { TemplateContext } from '../../page-types.ts';
 type Priced = Pick<ProductSummary, 'priceBrutto' | 'variantPrices'>;
 
 /** One amount, "from – to" when the variants cost differently (spec §9), or null: on request. */
-export function priceText(this: TemplateContext, product: Priced, lang: Language): string | null {
+function priceText(this: TemplateContext, product: Priced, lang: Language): string | null {
   const range = productPriceRange(product);
   if (!range) return null;
   if (isSinglePrice(range)) return formatMoney(range.lowest, lang);
@@ -22,7 +22,7 @@ export function priceText(this: TemplateContext, product: Priced, lang: Language
 }
 
 /** PAngV: every price says "inkl. MwSt." and links to the shipping costs (a German-only page). */
-export function taxNote(this: TemplateContext, lang: Language): SafeHtml {
+function taxNote(this: TemplateContext, lang: Language): SafeHtml {
   const shippingHref = linkFor('shipping_and_payment', lang);
   return html`<small class="price-note">${this.t('shop.withTax', lang)}, <a href="${shippingHref}"${lang === 'de' ? '' : html` hreflang="de"`}>${this.t('shop.plusShipping', lang)}</a></small>`;
 }
