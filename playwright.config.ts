@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium-launch.ts';
 import { distDir, doublesPort, orderServiceDataDir, portBase } from './tests/e2e/build-env.mjs';
 
 /**
  * The browser suite runs once per UI runtime, each against its own production build
  * (npm test builds dist/react and dist/preact first), served on 127.0.0.1.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runtimes = [
   { name: 'react', port: portBase },
   { name: 'preact', port: portBase + 1 },
@@ -27,19 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // page.route cannot see requests a service worker answers; tests/e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath,
-      // Debian's Chromium as root, on a machine whose only network is loopback.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: runtimes.map(({ name, port }) => ({ name, use: { baseURL: `http://127.0.0.1:${port}` } })),
   webServer: [

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { ensureChromium } from '../e2e/ensure-chromium.mjs';
-import { chromiumLaunchOptions } from '../support/chromium-bundle.ts';
+import { chromiumLaunchOptions } from '../support/chromium-launch.ts';
 import { startPreviewServer } from '../../server/preview.ts';
 
 /** The benchmark's Chromium (Debian's, as the browser tests) and a preview server per build. */

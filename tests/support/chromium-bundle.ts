@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
+import { chromiumLaunchOptions } from './chromium-launch.ts';
 
 /**
  * Runs a module of ours inside headless Chromium, for what node cannot show faithfully (DOMPurify
@@ -7,11 +8,6 @@ import * as esbuild from 'esbuild';
  * into one script on a blank page, its exports reachable as `window[globalName]`.
  */
 
-/** Debian's Chromium as root, on a machine whose only network is loopback (as playwright.config.ts). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 
 async function bundleForBrowser(entry: string, globalName: string): Promise<string> {
   const result = await esbuild.build({ entryPoints: [entry], bundle: true, format: 'iife', globalName, platform: 'browser', target: 'es2022', minify: true, write: false });
