@@ -23,6 +23,8 @@ export const data = {
   layout: 'layouts/base.11ty.ts',
   lang: 'de',
   title: 'Widget-Galerie',
+  // Without the site's header, footer and cookie banner: each widget once, as the gallery shows it.
+  bare: true,
   eleventyExcludeFromCollections: true,
   permalink: (data: PageData) => (data.build.dev ? '/_gallery/index.html' : false),
   // Every widget is on this page: every stylesheet too (and no such bundle where the page is not written).

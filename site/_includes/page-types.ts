@@ -28,6 +28,8 @@ export interface PageData {
   /** For pages outside the route table: their language versions and trail. */
   alternates?: Alternate[];
   breadcrumbs?: Crumb[];
+  /** A page without the site's shell (header, footer, cookie banner, page-wide widgets): the widget gallery. */
+  bare?: boolean;
   /** Extra JSON-LD objects (e.g. a Product) for the layout to write after Organization and BreadcrumbList. */
   structuredData?: Array<Record<string, unknown>>;
   /** The stylesheets this page needs besides the shell's (site/_includes/stylesheets.ts). */

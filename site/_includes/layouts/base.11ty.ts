@@ -36,6 +36,28 @@ export async function render(this: TemplateContext, data: PageData): Promise<str
     ...(data.structuredData ?? []),
   ];
 
+  const main = html`<main id="main" tabindex="-1">
+${breadcrumbs.call(this, data, fullTrail)}
+${raw(data.content ?? '')}
+</main>`;
+  // The site's shell around it; a bare page (the widget gallery) shows its widgets once, alone.
+  const shell = () => html`${raw(
+  this.widget('cookie-banner', {
+    entries: buildConsentList(site.consents[lang], config.matomo !== null, {
+      functional: { display_name: this.t('consent.functionalName', lang), description: this.t('consent.functionalDescription', lang), link: '' },
+      matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: `${linkFor('privacy', lang)}#matomo-ehemals-piwik` },
+    }),
+    privacyPath: linkFor('privacy', lang),
+  }, { fallback: cookieBanner.call(this, lang, linkFor('privacy', lang)).value }),
+)}
+${header.call(this, data, alternates)}
+${main}
+${footer.call(this, data)}
+${config.maps && site.project.googlePlaceId
+  ? raw(this.widget('rating-box', { ...config.maps, placeId: site.project.googlePlaceId }, { tag: 'div', className: 'rating-box-slot' }))
+  : ''}
+${config.matomo ? raw(this.widget('analytics', { url: config.matomo.url, siteId: config.matomo.siteId })) : ''}`;
+
   return html`<!doctype html>
 <html lang="${lang}">
 <head>
@@ -60,25 +82,7 @@ ${seoHead(
 </head>
 <body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>
-${raw(
-  this.widget('cookie-banner', {
-    entries: buildConsentList(site.consents[lang], config.matomo !== null, {
-      functional: { display_name: this.t('consent.functionalName', lang), description: this.t('consent.functionalDescription', lang), link: '' },
-      matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: `${linkFor('privacy', lang)}#matomo-ehemals-piwik` },
-    }),
-    privacyPath: linkFor('privacy', lang),
-  }, { fallback: cookieBanner.call(this, lang, linkFor('privacy', lang)).value }),
-)}
-${header.call(this, data, alternates)}
-<main id="main" tabindex="-1">
-${breadcrumbs.call(this, data, fullTrail)}
-${raw(data.content ?? '')}
-</main>
-${footer.call(this, data)}
-${config.maps && site.project.googlePlaceId
-  ? raw(this.widget('rating-box', { ...config.maps, placeId: site.project.googlePlaceId }, { tag: 'div', className: 'rating-box-slot' }))
-  : ''}
-${config.matomo ? raw(this.widget('analytics', { url: config.matomo.url, siteId: config.matomo.siteId })) : ''}
+${data.bare ? main : shell()}
 </body>
 </html>
 `.toString();
