@@ -18,6 +18,14 @@ export function shopItemsUrl(contentUrl: string, collection: string, query: Shop
   return url.toString();
 }
 
+/**
+ * The origin the live shop's product images load from: the one liveImage's addresses have, so the
+ * page's img-src allows exactly that and no wider.
+ */
+export function liveImageOrigin(contentUrl: string): string {
+  return new URL(assetUrl(contentUrl, 'any')).origin;
+}
+
 /** Widths asked of Directus' image transformation: a list tile, and a page or a sharp screen. */
 const imageWidths = [480, 960];
 
