@@ -121,6 +121,9 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   // Returns data (a ShopImage), not markup: the shop's templates and its static JSON share it.
   eleventyConfig.addAsyncShortcode('shopImage', (image: ImageRef) => images.shopImage(image));
 
+  // Images in CMS texts: served from the site, whichever host the editor took them from.
+  const bodyImages = (html: string, where: string) => processBodyImages(html, images, config.contentUrl, { where, warn });
+
   // The shop's products, pages and static JSON (site/shop-*.11ty.ts, site/data/shop-*.11ty.ts).
   let shop: Promise<ShopBuild> | undefined;
   const shopBuild = () =>
@@ -130,13 +133,14 @@ export function configureSite(eleventyConfig: EleventyConfig) {
         defaultSort: site.shopSettings.defaultSort,
         shopImage: (image) => images.shopImage(image),
         sanitizeHtml: (html) => sanitizeCmsHtml(html, { siteHost: config.projectDomain }),
+        bodyImages,
         warn,
       }),
     ));
   eleventyConfig.addGlobalData('shop', shopBuild);
   // sitemap.xml (and its parts past 50,000 addresses): the route table's pages and the shop's.
   eleventyConfig.addGlobalData('sitemapFiles', async () => planSitemap([...(await pageEntries()), ...shopSitemapEntries(await shopBuild())]));
-  eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string) => processBodyImages(bodyHtml, images, config.contentUrl));
+  eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string, where: string) => bodyImages(bodyHtml, where));
 
   /**
    * {{ "cart.add" | t }}: the page's language comes from its URL unless given. A missing key
