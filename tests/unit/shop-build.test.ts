@@ -16,7 +16,7 @@ const markedImages = async (html: string, where: string) => `${html}<!-- images 
 async function build(
   products = catalog.products,
   defaultSort: '-date_created' | 'display_name' = '-date_created',
-  bodyImages = async (html: string) => html,
+  bodyImages = async (html: string, _where: string) => html,
 ) {
   const warnings: string[] = [];
   const shop = await buildShop({ catalog: { ...catalog, products }, defaultSort, shopImage, sanitizeHtml, bodyImages, warn: (message) => warnings.push(message) });
