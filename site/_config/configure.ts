@@ -9,6 +9,7 @@ import { buildTranslator as translator } from './translations.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
+import { withLocalTextImages } from './site-text-images.ts';
 import { createStylesheetBundles } from './stylesheet-bundles.ts';
 import { themeCss } from '../../widgets/core/theme.ts';
 import type { OptionalStylesheet } from '../_includes/stylesheets.ts';
@@ -76,9 +77,14 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   // The stylesheets reach pages only inside their bundles (below), never as files of their own.
   eleventyConfig.addPassthroughCopy({ 'site/assets/images': 'assets/images' });
 
+  const images = createImageRenderer(source, eleventyConfig.directories.output);
+  // Images in CMS texts: served from the site, whichever host the editor took them from.
+  const bodyImages = (html: string, where: string) => processBodyImages(html, images, config.contentUrl, { where, warn });
+
   // Read once per build; every page shares the result.
   let content: ReturnType<typeof loadSiteContent> | undefined;
-  const siteContent = () => (content ??= loadSiteContent(source, config.projectDomain, warn));
+  const siteContent = () =>
+    (content ??= loadSiteContent(source, config.projectDomain, warn).then((site) => withLocalTextImages(site, bodyImages)));
 
   eleventyConfig.addGlobalData('languages', [...languages]);
   eleventyConfig.addGlobalData('config', config);
@@ -113,16 +119,12 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.on('eleventy.before', () => bundles.reset());
   eleventyConfig.addAsyncShortcode('stylesheet', (wanted?: readonly OptionalStylesheet[]) => bundles.href(wanted ?? []));
 
-  const images = createImageRenderer(source, eleventyConfig.directories.output);
   eleventyConfig.addAsyncShortcode('picture', (image: ImageRef, options: Parameters<typeof images.picture>[1]) =>
     images.picture(image, options),
   );
   eleventyConfig.addAsyncShortcode('previewImage', (image: ImageRef) => images.previewPath(image));
   // Returns data (a ShopImage), not markup: the shop's templates and its static JSON share it.
   eleventyConfig.addAsyncShortcode('shopImage', (image: ImageRef) => images.shopImage(image));
-
-  // Images in CMS texts: served from the site, whichever host the editor took them from.
-  const bodyImages = (html: string, where: string) => processBodyImages(html, images, config.contentUrl, { where, warn });
 
   // The shop's products, pages and static JSON (site/shop-*.11ty.ts, site/data/shop-*.11ty.ts).
   let shop: Promise<ShopBuild> | undefined;
