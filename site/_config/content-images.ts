@@ -1,3 +1,4 @@
+import { assetIdOf } from '../../widgets/content/directus-query.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import { RemoteImageError, type ImageRenderer } from './images.ts';
 
@@ -28,7 +29,7 @@ const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').repla
 export function contentFileId(src: string, contentUrl: string | undefined): string | null {
   const base = contentUrl?.replace(/\/+$/, '');
   const path = base && src.startsWith(`${base}/`) ? src.slice(base.length) : src;
-  return /^\/assets\/([\w-]+)(?:\?[^#]*)?$/.exec(path)?.[1] ?? null;
+  return assetIdOf(path);
 }
 
 const isRemote = (src: string) => /^https?:\/\//i.test(src);
