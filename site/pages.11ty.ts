@@ -80,7 +80,7 @@ async function featuredProducts(this: TemplateContext, data: Data): Promise<Safe
 export async function render(this: TemplateContext, data: Data): Promise<string> {
   const { entry, lang } = data;
   const hero = await heroImage.call(this, entry);
-  const bodyHtml = await this.bodyImages(entry.bodyHtml);
+  const bodyHtml = await this.bodyImages(entry.bodyHtml, `page ${entry.path}`);
   const body = () => html`<div class="rich-text">${raw(bodyHtml)}</div>`;
   switch (entry.kind) {
     case 'home':

@@ -1,5 +1,6 @@
 import { parseMatomoConfig, type MatomoConfig } from '../../widgets/core/analytics/matomo.ts';
 import { mapFrameOrigin } from '../../widgets/core/external-content.ts';
+import { liveImageOrigin } from '../../widgets/content/shop/live-url.ts';
 import { paymentOrigins, type PaymentUrls } from './payment-origins.ts';
 
 /** Where the browser loads the payment providers' scripts from unless the build is told otherwise. */
@@ -51,10 +52,13 @@ export function cspOrigins(config: BuildConfig) {
   const matomo = config.matomo ? [new URL(config.matomo.url).origin] : [];
   // On every page, since the policy is one for the whole site; the scripts themselves load only in the checkout.
   const payments = paymentOrigins(config.payments);
+  // The live shop shows product images straight from the content service; a static build copies
+  // them into the site, so then the content service stays out of img-src.
+  const liveImages = config.shopSource === 'live' && config.contentUrl ? [liveImageOrigin(config.contentUrl)] : [];
   return {
     script: [...maps, ...matomo, ...payments.script],
     connect: [...config.connectOrigins, ...maps, ...forms, ...matomo, ...payments.connect],
-    img: [...maps, ...matomo, ...payments.img],
+    img: [...maps, ...matomo, ...payments.img, ...liveImages],
     form: forms,
     frame: [mapFrameOrigin(config.mapsEmbedUrl), ...matomo, ...payments.frame],
   };

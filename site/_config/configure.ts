@@ -9,6 +9,7 @@ import { buildTranslator as translator } from './translations.ts';
 import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
+import { withLocalTextImages } from './site-text-images.ts';
 import { createStylesheetBundles } from './stylesheet-bundles.ts';
 import { themeCss } from '../../widgets/core/theme.ts';
 import type { OptionalStylesheet } from '../_includes/stylesheets.ts';
@@ -76,9 +77,14 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   // The stylesheets reach pages only inside their bundles (below), never as files of their own.
   eleventyConfig.addPassthroughCopy({ 'site/assets/images': 'assets/images' });
 
+  const images = createImageRenderer(source, eleventyConfig.directories.output);
+  // Images in CMS texts: served from the site, whichever host the editor took them from.
+  const bodyImages = (html: string, where: string) => processBodyImages(html, images, config.contentUrl, { where, warn });
+
   // Read once per build; every page shares the result.
   let content: ReturnType<typeof loadSiteContent> | undefined;
-  const siteContent = () => (content ??= loadSiteContent(source, config.projectDomain, warn));
+  const siteContent = () =>
+    (content ??= loadSiteContent(source, config.projectDomain, warn).then((site) => withLocalTextImages(site, bodyImages)));
 
   eleventyConfig.addGlobalData('languages', [...languages]);
   eleventyConfig.addGlobalData('config', config);
@@ -113,7 +119,6 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.on('eleventy.before', () => bundles.reset());
   eleventyConfig.addAsyncShortcode('stylesheet', (wanted?: readonly OptionalStylesheet[]) => bundles.href(wanted ?? []));
 
-  const images = createImageRenderer(source, eleventyConfig.directories.output);
   eleventyConfig.addAsyncShortcode('picture', (image: ImageRef, options: Parameters<typeof images.picture>[1]) =>
     images.picture(image, options),
   );
@@ -130,13 +135,14 @@ export function configureSite(eleventyConfig: EleventyConfig) {
         defaultSort: site.shopSettings.defaultSort,
         shopImage: (image) => images.shopImage(image),
         sanitizeHtml: (html) => sanitizeCmsHtml(html, { siteHost: config.projectDomain }),
+        bodyImages,
         warn,
       }),
     ));
   eleventyConfig.addGlobalData('shop', shopBuild);
   // sitemap.xml (and its parts past 50,000 addresses): the route table's pages and the shop's.
   eleventyConfig.addGlobalData('sitemapFiles', async () => planSitemap([...(await pageEntries()), ...shopSitemapEntries(await shopBuild())]));
-  eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string) => processBodyImages(bodyHtml, images, config.contentUrl));
+  eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string, where: string) => bodyImages(bodyHtml, where));
 
   /**
    * {{ "cart.add" | t }}: the page's language comes from its URL unless given. A missing key

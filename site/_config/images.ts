@@ -24,6 +24,12 @@ interface Metadata {
   webp?: Array<{ url: string; width: number; height: number }>;
 }
 
+/** Widths of a picture in a page's text. */
+const pictureWidths = [480, 960, 1440, maxWidth];
+
+/** Requests to other hosts carry no credentials of the build. */
+const remoteHeaders: Record<string, string> = {};
+
 /** Product images in the shop: cards and the product gallery never show them wider than 960 px. */
 const shopImageWidths = [320, 640, 960];
 const shopImageMiddleWidth = 640;
@@ -50,26 +56,48 @@ function locationOf(file: string): string {
   return /^https?:\/\//.test(file) ? displayUrl(file) : file;
 }
 
+/**
+ * An image on another host that a CMS text shows, which the build could not download (a dead
+ * link, a host that refuses, an answer that is no image). Its address without credentials.
+ */
+export class RemoteImageError extends Error {
+  override name = 'RemoteImageError';
+  constructor(url: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`the image ${displayUrl(url)} could not be downloaded: ${reason}`, { cause });
+  }
+}
+
+/** The follow-up question after a failed download waits no longer than this (a host that never answers). */
+const refusalTimeoutMs = 30_000;
+
+type Headers = Record<string, string>;
+
 export function createImageRenderer(source: ContentSource, outputDir: string) {
-  const process = async (ref: ImageRef, widths: number[], formats = ['webp', 'jpeg']): Promise<Metadata> => {
-    const file = source.fileSource(ref.id);
+  const contentHeaders = (): Headers => source.fileRequestHeaders?.() ?? {};
+  /** Resizes a file; `failure` turns what went wrong into the error the caller reports. */
+  const download = async (file: string, headers: Headers, widths: number[], formats: string[], failure: (cause: unknown) => Error): Promise<Metadata> => {
     let metadata: Metadata | undefined;
     try {
-      metadata = await resize(file, widths, formats);
+      metadata = await resize(file, widths, formats, headers);
     } catch (error) {
-      throw new ImageFileError(ref, locationOf(file), (await refusalOf(file)) ?? error);
+      throw failure((await refusalOf(file, headers)) ?? error);
     }
     // A refused download resolves without any image (eleventy-img logs the error and goes on).
-    if (!metadata?.jpeg?.length) throw new ImageFileError(ref, locationOf(file), (await refusalOf(file)) ?? 'no image came back');
+    if (!metadata?.jpeg?.length) throw failure((await refusalOf(file, headers)) ?? 'no image came back');
     return metadata;
   };
-  /** Asked only after a failure: eleventy-img loses the HTTP status of a refused download. */
-  const refusalOf = async (file: string): Promise<string | null> => {
-    if (!/^https?:\/\//.test(file)) return null;
-    const response = await fetch(file, { headers: source.fileRequestHeaders?.() ?? {} }).catch(() => null);
-    return response && !response.ok ? `the content service answered HTTP ${response.status}` : null;
+  const process = (ref: ImageRef, widths: number[], formats = ['webp', 'jpeg']): Promise<Metadata> => {
+    const file = source.fileSource(ref.id);
+    return download(file, contentHeaders(), widths, formats, (cause) => new ImageFileError(ref, locationOf(file), cause));
   };
-  const resize = (file: string, widths: number[], formats: string[]): Promise<Metadata> =>
+  /** Asked only after a failure: eleventy-img loses the HTTP status of a refused download. */
+  const refusalOf = async (file: string, headers: Headers): Promise<string | null> => {
+    if (!/^https?:\/\//.test(file)) return null;
+    const response = await fetch(file, { headers, signal: AbortSignal.timeout(refusalTimeoutMs) }).catch(() => null);
+    return response && !response.ok ? `the ${headers === remoteHeaders ? 'server' : 'content service'} answered HTTP ${response.status}` : null;
+  };
+  const resize = (file: string, widths: number[], formats: string[], headers: Headers): Promise<Metadata> =>
     Image(file, {
       widths: [...new Set(widths.map((width) => Math.min(width, maxWidth)))],
       formats,
@@ -78,20 +106,31 @@ export function createImageRenderer(source: ContentSource, outputDir: string) {
       sharpJpegOptions: { quality },
       sharpWebpOptions: { quality },
       // Files of a private content service need the build's token; it stays in the request header.
-      cacheOptions: { duration: '1d', directory: '.cache/images', fetchOptions: { headers: source.fileRequestHeaders?.() ?? {} } },
+      cacheOptions: { duration: '1d', directory: '.cache/images', fetchOptions: { headers } },
     });
+  const pictureHtml = (metadata: Metadata, alt: string, options: ImageOptions): string =>
+    Image.generateHTML(metadata, {
+      alt,
+      sizes: options.sizes,
+      loading: options.eager ? 'eager' : 'lazy',
+      ...(options.eager ? { fetchpriority: 'high' } : {}),
+      decoding: 'async',
+      ...(options.className ? { class: options.className } : {}),
+    }) as string;
 
   return {
     async picture(ref: ImageRef, options: ImageOptions): Promise<string> {
-      const metadata = await process(ref, options.widths ?? [480, 960, 1440, maxWidth]);
-      return Image.generateHTML(metadata, {
-        alt: ref.title,
-        sizes: options.sizes,
-        loading: options.eager ? 'eager' : 'lazy',
-        ...(options.eager ? { fetchpriority: 'high' } : {}),
-        decoding: 'async',
-        ...(options.className ? { class: options.className } : {}),
-      }) as string;
+      return pictureHtml(await process(ref, options.widths ?? pictureWidths), ref.title, options);
+    },
+
+    /**
+     * An image on another host, downloaded and served from the site like the content service's
+     * own: the page's CSP allows no other image hosts, and a visitor's browser then tells no third
+     * party its address. The build's token never goes with it. Throws a RemoteImageError.
+     */
+    async remotePicture(url: string, alt: string, options: ImageOptions): Promise<string> {
+      const metadata = await download(url, remoteHeaders, options.widths ?? pictureWidths, ['webp', 'jpeg'], (cause) => new RemoteImageError(url, cause));
+      return pictureHtml(metadata, alt, options);
     },
 
     /**

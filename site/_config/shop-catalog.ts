@@ -47,6 +47,8 @@ interface ShopBuildInput {
   defaultSort: ProductSort;
   shopImage(ref: ImageRef): Promise<ShopImage>;
   sanitizeHtml: SanitizeHtml;
+  /** Serves the images of a sanitized description from the site (content-images.ts); `where` names it in warnings. */
+  bodyImages(html: string, where: string): Promise<string>;
   warn(message: string): void;
 }
 
@@ -69,11 +71,24 @@ function reachableProducts(products: readonly Product[], warn: (message: string)
   });
 }
 
-export async function buildShop({ catalog, defaultSort, shopImage, sanitizeHtml, warn }: ShopBuildInput): Promise<ShopBuild> {
+/** Descriptions with their images served from the site: the static JSON and the prerendered pages share them. */
+async function withLocalImages(taxonomy: ShopTaxonomy, details: ProductDetail[], bodyImages: ShopBuildInput['bodyImages']) {
+  const described = async <T extends { descriptionHtml: string }>(item: T, where: string): Promise<T> =>
+    item.descriptionHtml ? { ...item, descriptionHtml: await bodyImages(item.descriptionHtml, where) } : item;
+  const manufacturers = await Promise.all(taxonomy.manufacturers.map((entry) => described(entry, `ecommerce_manufacturer item ${entry.id} ("${entry.slug}")`)));
+  return {
+    taxonomy: { ...taxonomy, manufacturers },
+    details: await Promise.all(details.map((detail) => described(detail, `ecommerce_product item ${detail.id} ("${detail.slug}")`))),
+  };
+}
+
+export async function buildShop({ catalog, defaultSort, shopImage, sanitizeHtml, bodyImages, warn }: ShopBuildInput): Promise<ShopBuild> {
   const products = reachableProducts(catalog.products, warn);
-  const taxonomy = shopTaxonomyOf(catalog, products.map((product) => product.priceBrutto), sanitizeHtml);
-  const details = await Promise.all(
-    products.map(async (product) => toProductDetail(product, await Promise.all(product.images.map(shopImage)), sanitizeHtml, taxonomy)),
+  const sanitized = shopTaxonomyOf(catalog, products.map((product) => product.priceBrutto), sanitizeHtml);
+  const { taxonomy, details } = await withLocalImages(
+    sanitized,
+    await Promise.all(products.map(async (product) => toProductDetail(product, await Promise.all(product.images.map(shopImage)), sanitizeHtml, sanitized))),
+    bodyImages,
   );
   const summaries = products.map((product, index) => toProductSummary(product, details[index]!.images[0] ?? null));
   const roots = shopRoots();

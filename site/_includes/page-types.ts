@@ -41,8 +41,8 @@ export interface TemplateContext {
   widget(name: string, props?: Record<string, unknown>, options?: PlaceholderOptions): string;
   t(key: string, lang?: Language, options?: Record<string, unknown>): string;
   picture(image: ImageRef, options: { sizes: string; widths?: number[]; className?: string; eager?: boolean }): Promise<string>;
-  /** A CMS body with its content-service images made responsive. */
-  bodyImages(bodyHtml: string): Promise<string>;
+  /** A CMS body with its images served from the site (content-images.ts); `where` names the page in warnings. */
+  bodyImages(bodyHtml: string, where: string): Promise<string>;
   /** Path of the 1200 px link-preview rendition of an image. */
   previewImage(image: ImageRef): Promise<string>;
   /** A product image as data: WebP srcset (320/640/960 w), a 640 px JPEG src, its size and alt text. */

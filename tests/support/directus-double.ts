@@ -43,6 +43,10 @@ export interface DirectusDoubleOptions {
   contentDirectory?: string;
   /** Where /assets/{id} reads `{id}.jpg`; defaults to the demo's files/. */
   filesDirectory?: string;
+  /** A fixed port, for a build that writes the double's address into its pages; any free one by default. */
+  port?: number;
+  /** Origins whose pages may read the answers (Directus' CORS_ORIGIN), for a shop that asks from the browser. */
+  corsOrigins?: readonly string[];
 }
 
 export interface DirectusDouble {
@@ -157,6 +161,11 @@ export async function startDirectusDouble(options: DirectusDoubleOptions = {}): 
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const origin = request.headers.origin;
+    if (origin && options.corsOrigins?.includes(origin)) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Vary', 'Origin');
+    }
     const itemsMatch = /^\/items\/([^/]+)$/.exec(url.pathname);
     const assetMatch = /^\/assets\/([^/]+)$/.exec(url.pathname);
     const collection = itemsMatch ? decodeURIComponent(itemsMatch[1]!) : assetMatch ? 'directus_files' : undefined;
@@ -221,7 +230,7 @@ export async function startDirectusDouble(options: DirectusDoubleOptions = {}): 
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -10,9 +10,16 @@ const catalog = await loadCatalog(demoSource(), 'juwelier-albrecht.de', () => {}
 const shopImage = async (ref: ImageRef) => ({ src: `/img/${ref.id}.jpeg`, srcset: '', width: ref.width, height: ref.height, alt: ref.title });
 const sanitizeHtml = (html: string) => sanitizeCmsHtml(html, { siteHost: 'juwelier-albrecht.de' });
 
-async function build(products = catalog.products, defaultSort: '-date_created' | 'display_name' = '-date_created') {
+/** Marks each description it was given, as the build's image step would rewrite its images. */
+const markedImages = async (html: string, where: string) => `${html}<!-- images of ${where} -->`;
+
+async function build(
+  products = catalog.products,
+  defaultSort: '-date_created' | 'display_name' = '-date_created',
+  bodyImages = async (html: string, _where: string) => html,
+) {
   const warnings: string[] = [];
-  const shop = await buildShop({ catalog: { ...catalog, products }, defaultSort, shopImage, sanitizeHtml, warn: (message) => warnings.push(message) });
+  const shop = await buildShop({ catalog: { ...catalog, products }, defaultSort, shopImage, sanitizeHtml, bodyImages, warn: (message) => warnings.push(message) });
   return { shop, warnings };
 }
 
@@ -51,6 +58,18 @@ describe('the shop the build prerenders', () => {
     const { shop } = await build([{ ...first!, description: '<p onclick="x()">Gold<script>alert(1)</script></p>', priceBrutto: '0.50' }, ...rest]);
     expect(shop.details[0]!.descriptionHtml).toBe('<p>Gold</p>');
     expect(shop.taxonomy.priceBounds?.lowest).toBe('0.50');
+  });
+
+  it('serves the images of product and maker descriptions from the site, in the pages and the JSON alike', async () => {
+    const { shop } = await build(undefined, undefined, markedImages);
+    const detail = shop.details.find((entry) => entry.slug === 'polarkreis-fliegeruhr-42-mm')!;
+    const marked = `<!-- images of ecommerce_product item ${detail.id} ("${detail.slug}") -->`;
+    expect(detail.descriptionHtml.endsWith(marked)).toBe(true);
+    expect(shop.productFiles.find((file) => file.detail.slug === detail.slug)!.detail.descriptionHtml).toBe(detail.descriptionHtml);
+    expect(shop.productPages.filter((page) => page.detail.slug === detail.slug).every((page) => page.detail.descriptionHtml === detail.descriptionHtml)).toBe(true);
+    const maker = shop.taxonomy.manufacturers.find((entry) => entry.descriptionHtml)!;
+    expect(maker.descriptionHtml).toMatch(new RegExp(`<!-- images of ecommerce_manufacturer item ${maker.id} \\("${maker.slug}"\\) -->$`));
+    expect(shop.brands.every((brand) => !brand.descriptionHtml || brand.descriptionHtml.includes('<!-- images of ecommerce_manufacturer'))).toBe(true);
   });
 
   it('lists on the brands page only makers with products in the shop', async () => {

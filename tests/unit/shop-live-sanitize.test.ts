@@ -14,7 +14,7 @@ import { withModuleInChromium } from '../support/chromium-bundle.ts';
 const entry = fileURLToPath(new URL('../../widgets/content/shop/sanitize-live.ts', import.meta.url));
 const demo = (collection: string) => new URL(`../../site/_content/demo/${collection}.json`, import.meta.url);
 
-let sanitizeAll: (inputs: string[]) => Promise<string[]>;
+let sanitizeAll: (inputs: string[], contentUrl?: string) => Promise<string[]>;
 let finish: () => void;
 let closed: Promise<unknown>;
 
@@ -28,8 +28,11 @@ beforeAll(async () => {
     await done;
   });
   const page = await Promise.race([pageReady, closed.then(() => Promise.reject(new Error('Chromium closed early')))]);
-  sanitizeAll = (inputs) =>
-    page.evaluate((html) => html.map((entry) => (window as unknown as { sanitizeLive: { sanitizeLiveHtml(html: string): string } }).sanitizeLive.sanitizeLiveHtml(entry)), inputs);
+  sanitizeAll = (inputs, contentUrl) =>
+    page.evaluate(
+      ([html, base]) => html.map((entry) => (window as unknown as { sanitizeLive: { sanitizeLiveHtml(html: string, contentUrl?: string): string } }).sanitizeLive.sanitizeLiveHtml(entry, base)),
+      [inputs, contentUrl] as const,
+    );
 }, 60_000);
 afterAll(async () => {
   finish?.();
@@ -60,6 +63,19 @@ describe('the live shop\'s sanitizer (DOMPurify, in Chromium)', () => {
     const html = '<h1 id="a">Titel</h1><h5 id="b">Klein</h5><h6>Kleiner</h6>';
     expect(await sanitize(html)).toBe('<h2 id="a">Titel</h2><h4 id="b">Klein</h4><h4>Kleiner</h4>');
     expect(await sanitize(html)).toBe(sanitizeCmsHtml(html));
+  });
+
+  it("shows only the content service's own images, which the page's CSP allows, and leaves others out with their alt text", async () => {
+    const [html] = await sanitizeAll(
+      [
+        '<p><img src="/assets/3f2a-91?width=600" alt="Ring"> <img src="https://cms.example.org/directus/assets/77b0" alt="Etui">' +
+          ' <a href="/marken"><img src="https://tracker.example/pixel.jpg" alt="Marken"></a></p>',
+      ],
+      'https://cms.example.org/directus',
+    );
+    expect(html).toBe(
+      '<p><img src="https://cms.example.org/directus/assets/3f2a-91?width=600" alt="Ring"> <img src="https://cms.example.org/directus/assets/77b0" alt="Etui"> <a href="/marken">Marken</a></p>',
+    );
   });
 
   it('gives the build\'s result for every description of the demo shop', async () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../widgets/core/csp.ts';
 import { cspOrigins, readBuildConfig } from '../../site/_config/build-options.ts';
 import { shopWidgetProps } from '../../site/_config/shop-widget.ts';
+import { liveImage } from '../../widgets/content/shop/live-url.ts';
+
+const imageSources = (env: NodeJS.ProcessEnv) => /img-src ([^;]*)/.exec(contentSecurityPolicy(cspOrigins(readBuildConfig(env))))![1]!.split(' ');
 
 describe('the shop source the build gives the router (SHOP_SOURCE)', () => {
   it('is the static catalog by default', () => {
@@ -14,6 +17,21 @@ describe('the shop source the build gives the router (SHOP_SOURCE)', () => {
     expect(props.source).toEqual({ kind: 'live', contentUrl: 'https://cms.example.org', projectDomain: 'example.org' });
     expect(JSON.stringify(props)).not.toContain('secret-token');
     expect(contentSecurityPolicy(cspOrigins(config))).toMatch(/connect-src [^;]*https:\/\/cms\.example\.org/);
+  });
+
+  it("lets the live shop's product images load from exactly the content service's origin, as their addresses have it", () => {
+    const env = { SHOP_SOURCE: 'live', CONTENT_URL: 'https://cms.example.org:8443/directus/' };
+    const config = readBuildConfig(env);
+    const { contentUrl } = shopWidgetProps('/shop', 'de', config).source as { contentUrl: string };
+    const image = liveImage(contentUrl, { id: 'f3a1', width: 1200, height: 800, title: 'Ring' });
+    const added = imageSources(env).filter((source) => !imageSources({}).includes(source));
+    expect(added).toEqual(['https://cms.example.org:8443']);
+    expect(new URL(image.src).origin).toBe(added[0]);
+  });
+
+  it('keeps the content service out of img-src for the static shop, whose images the build copies into the site', () => {
+    expect(imageSources({ CONTENT_URL: 'https://cms.example.org/' })).toEqual(imageSources({}));
+    expect(imageSources({ CONTENT_URL: 'https://cms.example.org/' }).join(' ')).not.toContain('cms.example.org');
   });
 
   it('refuses live without a content API, and an unknown source, with a message naming the variable', () => {

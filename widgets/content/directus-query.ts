@@ -30,6 +30,11 @@ export function itemsUrl(baseUrl: string, collection: string, query: ItemQuery =
   return url.toString();
 }
 
+/** The file id of an /assets/{id} path, with or without transformation parameters; null for any other path. */
+export function assetIdOf(path: string): string | null {
+  return /^\/assets\/([\w-]+)(?:\?[^#]*)?$/.exec(path)?.[1] ?? null;
+}
+
 /** GET /assets/{id}: the original file as uploaded. */
 export function assetUrl(baseUrl: string, id: string): string {
   return new URL(`assets/${encodeURIComponent(id)}`, baseWithSlash(baseUrl)).toString();

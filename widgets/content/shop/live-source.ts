@@ -66,7 +66,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
   const sanitizeHtml = () =>
     (sanitizer ??= options.sanitizeHtml
       ? Promise.resolve(options.sanitizeHtml)
-      : import('./sanitize-live.ts').then((module) => module.sanitizeLiveHtml));
+      : import('./sanitize-live.ts').then((module) => (html: string) => module.sanitizeLiveHtml(html, contentUrl)));
 
   async function fetchTaxonomy(): Promise<ShopFetchResult<LoadedTaxonomy>> {
     const collection = (name: string, fields: string[]) => get(name, taxonomyQuery(projectDomain, fields), itemsOf);

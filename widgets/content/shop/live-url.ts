@@ -1,7 +1,7 @@
 import type { ImageRef } from '../../core/image.ts';
 import type { ShopItemsQuery } from '../../core/shop/product-query.ts';
 import type { ShopImage } from '../../core/shop/types.ts';
-import { assetUrl, baseWithSlash } from '../directus-query.ts';
+import { assetIdOf, assetUrl, baseWithSlash } from '../directus-query.ts';
 
 /**
  * GET /items/{collection} with Directus' query parameters: `filter` as JSON, `sort` and `fields`
@@ -16,6 +16,29 @@ export function shopItemsUrl(contentUrl: string, collection: string, query: Shop
   if (query.meta) url.searchParams.set('meta', query.meta);
   url.searchParams.set('fields', query.fields.join(','));
   return url.toString();
+}
+
+/**
+ * The origin the live shop's product images load from: the one liveImage's addresses have, so the
+ * page's img-src allows exactly that and no wider.
+ */
+export function liveImageOrigin(contentUrl: string): string {
+  return new URL(assetUrl(contentUrl, 'any')).origin;
+}
+
+/**
+ * An image address in a live description as the page may load it: the content service's own
+ * files, relative (/assets/{id}, as Directus' editor inserts them) or under its URL. Null for
+ * any other host, which the page's img-src blocks (and which would learn the visitor's address).
+ */
+export function liveTextImageSrc(contentUrl: string, src: string): string | null {
+  const id = assetIdOf(src);
+  if (id) return assetUrl(contentUrl, id) + (src.includes('?') ? src.slice(src.indexOf('?')) : '');
+  try {
+    return /^https?:$/.test(new URL(src).protocol) && new URL(src).origin === liveImageOrigin(contentUrl) ? src : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Widths asked of Directus' image transformation: a list tile, and a page or a sharp screen. */

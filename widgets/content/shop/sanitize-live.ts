@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { externalLinkRel } from '../../core/menu.ts';
 import { richTextAttributes, richTextTags } from '../../core/rich-text-allowlist.ts';
+import { liveTextImageSrc } from './live-url.ts';
 
 /**
  * The live shop's sanitizer for editor HTML (product and manufacturer descriptions), in the
@@ -25,14 +26,30 @@ function isExternal(href: string): boolean {
   }
 }
 
-function tidy(root: DocumentFragment): void {
+/**
+ * With the content service's URL, an image stays only if it is one of its files (the page's CSP
+ * allows no other image host); another is left out, its alt text staying as text, as the build does.
+ */
+function tidyImage(image: Element, contentUrl: string | undefined): void {
+  const src = image.getAttribute('src') ?? '';
+  if (!contentUrl) {
+    if (!/^https?:/i.test(src)) image.remove();
+    return;
+  }
+  const shown = liveTextImageSrc(contentUrl, src);
+  if (shown) return image.setAttribute('src', shown);
+  console.warn(`Shop: the image ${src} in a description is not a file of the content service; left out.`);
+  image.replaceWith(image.getAttribute('alt') ?? '');
+}
+
+function tidy(root: DocumentFragment, contentUrl: string | undefined): void {
   for (const element of [...root.querySelectorAll('*')]) {
     // Attributes are kept by the tag the element becomes, as sanitize-html renames first.
     const tag = renamed[element.tagName] ?? element.tagName.toLowerCase();
     for (const { name } of [...element.attributes]) {
       if (!richTextAttributes[tag]?.includes(name)) element.removeAttribute(name);
     }
-    if (tag === 'img' && !element.getAttribute('src')?.match(/^https?:/i)) element.remove();
+    if (tag === 'img') tidyImage(element, contentUrl);
     if (tag === 'a') {
       const href = element.getAttribute('href');
       // A link whose address was removed keeps its text.
@@ -52,8 +69,11 @@ function tidy(root: DocumentFragment): void {
   }
 }
 
-/** Cuts editor HTML down to safe rich text, as the build does for the static shop. */
-export function sanitizeLiveHtml(html: string): string {
+/**
+ * Cuts editor HTML down to safe rich text, as the build does for the static shop. With the
+ * content service's URL (as the live source passes it), images are limited to its files.
+ */
+export function sanitizeLiveHtml(html: string, contentUrl?: string): string {
   const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...richTextTags, 'h1', 'h5', 'h6'],
     ALLOWED_ATTR: [...new Set(Object.values(richTextAttributes).flat())],
@@ -62,7 +82,7 @@ export function sanitizeLiveHtml(html: string): string {
     ADD_FORBID_CONTENTS: ['textarea', 'option', 'object'],
     RETURN_DOM_FRAGMENT: true,
   });
-  tidy(fragment);
+  tidy(fragment, contentUrl);
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML.trim();
