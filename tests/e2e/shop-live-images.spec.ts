@@ -50,6 +50,8 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(({}, testInfo) => {
+  // Scrolling through a list of two dozen cards and waiting for each image takes a while.
+  test.slow();
   test.skip(testInfo.project.name !== 'react', 'one live build, for React: the CSP and the live source do not depend on the runtime');
 });
 
@@ -66,10 +68,9 @@ async function scrollThrough(page: Page): Promise<void> {
 /** The images that did not load, once each has finished one way or the other. */
 async function brokenImages(page: Page, selector: string): Promise<string[]> {
   const images = page.locator(selector);
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
-  }
+  // Each lazy image is brought near the viewport so it asks for its file, then all are awaited together.
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => images.evaluateAll((elements: HTMLImageElement[]) => elements.every((element) => element.complete)), { timeout: 20_000 }).toBe(true);
   return images.evaluateAll((elements: HTMLImageElement[]) => elements.filter((element) => element.naturalWidth === 0).map((element) => element.currentSrc || element.src));
 }
 
