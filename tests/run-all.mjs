@@ -1,6 +1,6 @@
 // `npm test`: type check, unit and widget tests, the production build for both runtimes (with a
-// check that every link of the React build resolves), then the browser suite against those
-// builds. Stops at the first failing step.
+// check that every link of the React build resolves) and both built from hostile content (the XSS
+// corpus), then the browser suite against those builds. Stops at the first failing step.
 import { runSteps } from './steps.mjs';
 
-runSteps(['typecheck', 'unit', 'buildReact', 'links', 'buildPreact', 'browser']);
+runSteps(['typecheck', 'unit', 'buildReact', 'links', 'buildPreact', 'buildHostile', 'browser']);

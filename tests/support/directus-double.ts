@@ -42,6 +42,8 @@ export interface DirectusDoubleOptions {
   contentDirectory?: string;
   /** Where /assets/{id} reads `{id}.jpg`; defaults to the demo's files/. */
   filesDirectory?: string;
+  /** Defaults to a free port. */
+  port?: number;
 }
 
 export interface DirectusDouble {
@@ -215,7 +217,10 @@ export async function startDirectusDouble(options: DirectusDoubleOptions = {}): 
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
