@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium-launch.ts';
-import { distDir, doublesPort, orderServiceDataDir, portBase } from './tests/e2e/build-env.mjs';
+import { distDir, doublesPort, orderServiceDataDir, portBase, xssDir, xssSitePorts } from './tests/e2e/build-env.mjs';
 
 /**
  * The browser suite runs once per UI runtime, each against its own production build
@@ -10,6 +11,12 @@ const runtimes = [
   { name: 'react', port: portBase },
   { name: 'preact', port: portBase + 1 },
 ];
+/**
+ * The sites built from hostile content for tests/e2e/xss-corpus.spec.ts (npm test builds them
+ * first, tests/xss/build-hostile-sites.ts). Served only when built, so a single spec can run
+ * without them; the corpus spec itself fails when they are missing.
+ */
+const hostileSites = runtimes.filter(({ name }) => existsSync(`${xssDir}/${name}/index.html`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +45,11 @@ export default defineConfig({
       // 127.0.0.1, far more often than any shopper: its own post limit.
       env: { ORDER_SERVICE_INSPECT: '1', ORDER_SERVICE_DATA_DIR: orderServiceDataDir(name), RATE_LIMIT_POSTS: '100000' },
       url: `http://127.0.0.1:${port}/`,
+    })),
+    ...hostileSites.map(({ name }) => ({
+      command: `node --import tsx server/cli.ts --root ${xssDir}/${name} --port ${xssSitePorts[name as keyof typeof xssSitePorts]}`,
+      env: { ORDER_SERVICE_DATA_DIR: orderServiceDataDir(`xss-${name}`) },
+      url: `http://127.0.0.1:${xssSitePorts[name as keyof typeof xssSitePorts]}/`,
     })),
     // Stand-ins for the third parties (maps, Matomo, PayPal, Klarna), which the builds of npm test point at.
     { command: `node --import tsx tests/support/serve-doubles.ts --port ${doublesPort}`, url: `http://127.0.0.1:${doublesPort}/health` },

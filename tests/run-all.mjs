@@ -1,6 +1,7 @@
-// `npm test`: type check, lint and unused-code check, unit and widget tests, the production build for both runtimes (with a
-// check that every link of the React build resolves), then the browser suite against those
-// builds. Stops at the first failing step.
+// `npm test`: type check, lint and unused-code check, unit and widget tests, the production build
+// for both runtimes (with a check that every link of the React build resolves) and both built from
+// hostile content (the XSS corpus), then the browser suite against those builds. Stops at the
+// first failing step.
 import { runSteps } from './steps.mjs';
 
-runSteps(['typecheck', 'lint', 'unused', 'unit', 'buildReact', 'links', 'buildPreact', 'browser']);
+runSteps(['typecheck', 'lint', 'unused', 'unit', 'buildReact', 'links', 'buildPreact', 'buildHostile', 'browser']);

@@ -17,6 +17,8 @@ export const steps = {
   // Every internal link and #anchor of every page, all languages (offline: other hosts are not asked).
   links: ['Links in the built site', process.execPath, ['--import', 'tsx', 'tests/links/check-built-links.ts', `${distDir}/react`]],
   buildPreact: ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', `--out=${distDir}/preact`], e2eBuildEnv],
+  // Both runtimes built from content with the XSS corpus in every field, for tests/e2e/xss-corpus.spec.ts.
+  buildHostile: ['Production builds from hostile content (XSS corpus)', process.execPath, ['--import', 'tsx', 'tests/xss/build-hostile-sites.ts']],
   browser: ['Browser tests (Playwright, Chromium)', bin('playwright'), ['test']],
 };
 

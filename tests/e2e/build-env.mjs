@@ -1,10 +1,17 @@
 // The configuration the browser suite's builds are made with: third parties point at the local
 // doubles (tests/support/third-party-doubles.ts), started by playwright.config.ts on this port.
-// E2E_PORT_BASE moves all three ports (sites on base and base+1, doubles on base+2), so two
-// checkouts can run the suite side by side; E2E_DIST moves the builds' folder likewise.
+// E2E_PORT_BASE moves all ports (sites on base and base+1, doubles on base+2, the XSS corpus's
+// sites on base+3 and base+4 and its content service on base+5), so two checkouts can run the
+// suite side by side; E2E_DIST moves the builds' folder likewise.
 export const portBase = Number(process.env.E2E_PORT_BASE || 4173);
 export const doublesPort = portBase + 2;
 export const distDir = process.env.E2E_DIST || 'dist';
+
+// The sites built from hostile content (tests/xss/), one per runtime, and the Directus double
+// their builds read it from.
+export const xssDir = `${distDir}/xss`;
+export const xssSitePorts = { react: portBase + 3, preact: portBase + 4 };
+export const xssContentPort = portBase + 5;
 
 export const e2eBuildEnv = {
   GOOGLE_MAPS_API_KEY: 'test-maps-key',

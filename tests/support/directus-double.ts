@@ -230,7 +230,11 @@ export async function startDirectusDouble(options: DirectusDoubleOptions = {}): 
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // A fixed port that is taken fails here, not later as a build that reads someone else's answers.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
