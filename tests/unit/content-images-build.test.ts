@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error Eleventy ships no types
-import Eleventy from '@11ty/eleventy';
+import { buildPagesWith } from '../support/eleventy-build.ts';
 import { startDirectusDouble, type DirectusDouble } from '../support/directus-double.ts';
 
 /**
@@ -70,14 +69,9 @@ beforeAll(async () => {
   output = await mkdtemp(path.join(tmpdir(), 'remote-images-site-'));
   folders.push(output);
   vi.spyOn(console, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
-  const saved = { ...process.env };
-  Object.assign(process.env, { CONTENT_URL: double.url, PROJECT_DOMAIN: 'juwelier-albrecht.de', CONTENT_CACHE_DURATION: '0s' });
-  const cwd = process.cwd();
   try {
-    await new Eleventy('site', output, { configPath: '.eleventy.js', quietMode: true }).write();
+    await buildPagesWith(output, { CONTENT_URL: double.url, PROJECT_DOMAIN: 'juwelier-albrecht.de', CONTENT_CACHE_DURATION: '0s' });
   } finally {
-    process.env = saved;
-    process.chdir(cwd);
     vi.restoreAllMocks();
   }
 }, 120_000);

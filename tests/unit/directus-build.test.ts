@@ -2,8 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error Eleventy ships no types
-import Eleventy from '@11ty/eleventy';
+import { buildPagesWith } from '../support/eleventy-build.ts';
 import { startDirectusDouble, type DirectusDouble } from '../support/directus-double.ts';
 
 /**
@@ -18,20 +17,12 @@ async function buildFromDirectus(): Promise<string> {
   const output = await mkdtemp(path.join(tmpdir(), 'site-directus-'));
   const cache = await mkdtemp(path.join(tmpdir(), 'site-directus-cache-'));
   folders.push(output, cache);
-  const saved = { ...process.env };
-  Object.assign(process.env, {
+  await buildPagesWith(output, {
     CONTENT_URL: double.url,
     CONTENT_TOKEN: token,
     PROJECT_DOMAIN: 'juwelier-albrecht.de',
     CONTENT_CACHE_DURATION: '0s',
   });
-  const cwd = process.cwd();
-  try {
-    await new Eleventy('site', output, { configPath: '.eleventy.js', quietMode: true }).write();
-  } finally {
-    process.env = saved;
-    process.chdir(cwd);
-  }
   return output;
 }
 
