@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readCount } from '../core/shop/count-input.ts';
 import { t } from '../i18n/index.ts';
 
@@ -24,9 +24,16 @@ export function CountField({ id, label, count, max, onChange, restoreOnBlur = fa
   const [text, setText] = useState(String(count));
   const valid = readCount(text, max) !== null;
   const errorId = `${id}-error`;
+  // The counts this field passed on while the shopper types: their echoes through the store are
+  // no change from elsewhere. Forgotten when the field is left or a change from elsewhere comes.
+  const reported = useRef(new Set<number>());
 
   // The count changed elsewhere (a variant chosen, the cart in another tab): the field follows.
+  // Its own count coming back must not reset what the shopper is still typing ("1" of "1.5"):
+  // preact runs this effect a frame later, when the next key may already be in the field.
   useEffect(() => {
+    if (reported.current.has(count)) return;
+    reported.current.clear();
     setText((current) => (readCount(current, max) === count ? current : String(count)));
     // Only a new count from outside resets the text; a new max is judged on the next keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,9 +56,12 @@ export function CountField({ id, label, count, max, onChange, restoreOnBlur = fa
           // Read now: React may run state updaters after the event has been handled.
           const typed = event.currentTarget.value;
           setText(typed);
-          onChange(readCount(typed, max));
+          const next = readCount(typed, max);
+          if (next !== null) reported.current.add(next);
+          onChange(next);
         }}
         onBlur={() => {
+          reported.current.clear();
           if (!restoreOnBlur || valid) return;
           setText(String(count));
           onChange(count);
