@@ -1,11 +1,10 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPagesWith } from '../support/eleventy-build.ts';
 import { startDirectusDouble, type DirectusDouble } from '../support/directus-double.ts';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback-server.ts';
 
 /**
  * The whole site built from content whose texts show images from another host (a photo host on
@@ -16,7 +15,7 @@ import { startDirectusDouble, type DirectusDouble } from '../support/directus-do
 const demo = path.resolve('site/_content/demo');
 const photo = await readFile(path.join(demo, 'files', '04e9afdc-f982-40a1-adae-6c035a972ebf.jpg'));
 let photoHost = '';
-let server: Server;
+let server: LoopbackServer;
 let double: DirectusDouble;
 let output = '';
 const folders: string[] = [];
@@ -59,12 +58,11 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await serveOnLoopback((request, response) => {
     if (request.url?.startsWith('/photos/')) response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     else response.writeHead(404).end('not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  photoHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  photoHost = server.url;
   double = await startDirectusDouble({ contentDirectory: await contentWithRemoteImages(), filesDirectory: path.join(demo, 'files') });
   output = await mkdtemp(path.join(tmpdir(), 'remote-images-site-'));
   folders.push(output);

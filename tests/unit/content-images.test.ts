@@ -1,12 +1,12 @@
 import { readFile, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFileId, processBodyImages } from '../../site/_config/content-images.ts';
 import { createImageRenderer, type ImageRenderer } from '../../site/_config/images.ts';
 import type { ContentSource } from '../../widgets/content/source.ts';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback-server.ts';
 
 /**
  * Images in CMS texts end up served by the site: the page's CSP allows no other image host, and a
@@ -14,19 +14,18 @@ import type { ContentSource } from '../../widgets/content/source.ts';
  * serves one photo and answers 404 for everything else.
  */
 const photo = await readFile(path.resolve('site/_content/demo/files/04e9afdc-f982-40a1-adae-6c035a972ebf.jpg'));
-let server: Server;
+let server: LoopbackServer;
 let remote = '';
 let output = '';
 const remoteRequests: IncomingHttpHeaders[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await serveOnLoopback((request, response) => {
     remoteRequests.push(request.headers);
     if (request.url === '/photos/workshop.jpg') response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     else response.writeHead(404).end('not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  remote = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  remote = server.url;
   output = await mkdtemp(path.join(tmpdir(), 'content-images-'));
 });
 

@@ -1,27 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageRenderer } from '../../site/_config/images.ts';
 import type { ContentSource } from '../../widgets/content/source.ts';
+import { serveOnLoopback, type LoopbackServer } from '../support/loopback-server.ts';
 
 /**
  * An image the content service cannot deliver stops the build with a message an editor can act
  * on: which file, its title, and where it was asked for (never the token).
  */
-let server: Server;
+let server: LoopbackServer;
 let base = '';
 let output = '';
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await serveOnLoopback((request, response) => {
     if (request.url?.endsWith('/not-an-image')) response.writeHead(200, { 'content-type': 'text/html' }).end('<html>login</html>');
     else response.writeHead(404).end('not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
   output = await mkdtemp(path.join(tmpdir(), 'image-files-'));
 });
 

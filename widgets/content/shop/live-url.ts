@@ -35,7 +35,8 @@ export function liveTextImageSrc(contentUrl: string, src: string): string | null
   const id = assetIdOf(src);
   if (id) return assetUrl(contentUrl, id) + (src.includes('?') ? src.slice(src.indexOf('?')) : '');
   try {
-    return /^https?:$/.test(new URL(src).protocol) && new URL(src).origin === liveImageOrigin(contentUrl) ? src : null;
+    const url = new URL(src);
+    return /^https?:$/.test(url.protocol) && url.origin === liveImageOrigin(contentUrl) ? src : null;
   } catch {
     return null;
   }
