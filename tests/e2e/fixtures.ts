@@ -76,8 +76,10 @@ export function widget(page: Page, name: string): Locator {
  * which the runtime keeps waiting ("pending").
  */
 export async function wake(page: Page, placeholder: Locator): Promise<string | RegExp> {
-  // A placeholder with nothing to show (the banner once decided) cannot be scrolled to.
-  await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+  // Scrolled by the page itself: Playwright's own scrolling first waits for the element to stay
+  // put, which an empty placeholder on a busy machine may not do in time, and then nothing wakes
+  // it. A placeholder with nothing to show (the banner once decided) is simply not scrolled to.
+  await placeholder.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') await placeholder.dispatchEvent('pointerover');
   const consent = await placeholder.getAttribute('data-consent');
   const consented =
