@@ -79,7 +79,11 @@ export async function wake(page: Page, placeholder: Locator): Promise<string | R
   // Scrolled by the page itself: Playwright's own scrolling first waits for the element to stay
   // put, which an empty placeholder on a busy machine may not do in time, and then nothing wakes
   // it. A placeholder with nothing to show (the banner once decided) is simply not scrolled to.
-  await placeholder.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // One already in view stays where it is, as the page around it would for a visitor.
+  await placeholder.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > window.innerHeight) element.scrollIntoView({ block: 'center' });
+  });
   if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') await placeholder.dispatchEvent('pointerover');
   const consent = await placeholder.getAttribute('data-consent');
   const consented =
