@@ -14,18 +14,22 @@ export function retryDelay(retry: number, policy: RetryPolicy): number {
   return Math.min(policy.retryDelayMs * 2 ** (retry - 1), policy.maxRetryDelayMs);
 }
 
-export type AttemptResult<T> = { ok: true; value: T } | { ok: false; failure: RequestFailure };
+/** One attempt's outcome; the failure says itself whether another attempt may help. */
+type Attempt<T, F extends { retryable: boolean }> = { ok: true; value: T } | { ok: false; failure: F };
+
+export type AttemptResult<T> = Attempt<T, RequestFailure>;
 
 /**
  * Runs `attempt` until it succeeds, fails with a failure that is not worth repeating (a 4xx, an
  * answer that is not JSON), or the retries are used up. Returns the last failure and how many
- * attempts were made, so the caller can say so.
+ * attempts were made, so the caller can say so. The one retry loop of the content service reads
+ * at build time and of the shop's reads in the browser.
  */
-export async function withRetries<T>(
-  attempt: () => Promise<AttemptResult<T>>,
+export async function withRetries<T, F extends { retryable: boolean } = RequestFailure>(
+  attempt: () => Promise<Attempt<T, F>>,
   policy: RetryPolicy,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<{ ok: true; value: T } | { ok: false; failure: RequestFailure; attempts: number }> {
+): Promise<{ ok: true; value: T } | { ok: false; failure: F; attempts: number }> {
   for (let attempts = 1; ; attempts++) {
     const result = await attempt();
     if (result.ok) return result;

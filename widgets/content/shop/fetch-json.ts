@@ -1,5 +1,5 @@
 import type { ShopFetchResult } from '../../core/shop/types.ts';
-import { defaultRetryPolicy, retryDelay, type RetryPolicy } from '../retry.ts';
+import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.ts';
 
 /**
  * Every fetch of the shop, with the spec's page-data semantics (§8, §9):
@@ -28,7 +28,16 @@ export interface FetchJsonOptions {
 
 export const shopCacheMs = 5 * 60 * 1000;
 
-type Attempt<T> = ShopFetchResult<T> | { ok: false; kind: 'retry'; error: string };
+/** A failed attempt: what the shopper will be told, and whether asking again may help. */
+interface ShopFailure {
+  kind: 'not-found' | 'error';
+  error: string;
+  retryable: boolean;
+}
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; failure: ShopFailure };
+
+const failure = (kind: ShopFailure['kind'], error: string, retryable = false) => ({ ok: false as const, failure: { kind, error, retryable } });
 
 async function attempt<T>(fetchImpl: typeof fetch, url: string, parse: ParseJson<T>): Promise<Attempt<T>> {
   let response: Response;
@@ -38,19 +47,28 @@ async function attempt<T>(fetchImpl: typeof fetch, url: string, parse: ParseJson
     // A connection that breaks in the middle of the body is a network failure, worth another try.
     text = await response.text();
   } catch (error) {
-    return { ok: false, kind: 'retry', error: `Network error (${error instanceof Error ? error.message : String(error)})` };
+    return failure('error', `Network error (${error instanceof Error ? error.message : String(error)})`, true);
   }
-  if (response.status === 404) return { ok: false, kind: 'not-found', error: 'Not found (HTTP 404)' };
-  if (response.status === 500) return { ok: false, kind: 'error', error: 'Server error (HTTP 500)' };
-  if (!response.ok) return { ok: false, kind: 'retry', error: `HTTP ${response.status}` };
+  if (response.status === 404) return failure('not-found', 'Not found (HTTP 404)');
+  if (response.status === 500) return failure('error', 'Server error (HTTP 500)');
+  if (!response.ok) return failure('error', `HTTP ${response.status}`, true);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, kind: 'not-found', error: 'Malformed answer (not JSON)' };
+    return failure('not-found', 'Malformed answer (not JSON)');
   }
   const value = parse(json);
-  return value === null ? { ok: false, kind: 'not-found', error: 'Malformed answer (unexpected shape)' } : { ok: true, value };
+  return value === null ? failure('not-found', 'Malformed answer (unexpected shape)') : { ok: true, value };
+}
+
+/** Asks until an answer counts (spec §9's retries), then says what the shopper is told. */
+async function fetchWithRetries<T>(fetchImpl: typeof fetch, url: string, parse: ParseJson<T>, policy: RetryPolicy, sleep: (ms: number) => Promise<void>): Promise<ShopFetchResult<T>> {
+  const result = await withRetries(() => attempt(fetchImpl, url, parse), policy, sleep);
+  if (result.ok) return result;
+  const { kind, error, retryable } = result.failure;
+  // A failure still worth retrying when the retries ran out was never a definite "not found".
+  return retryable ? { ok: false, kind: 'error', error: `${error} after ${result.attempts} attempts` } : { ok: false, kind, error };
 }
 
 export function createFetchJson(options: FetchJsonOptions = {}): FetchJson {
@@ -62,22 +80,13 @@ export function createFetchJson(options: FetchJsonOptions = {}): FetchJson {
   const cache = new Map<string, { value: unknown; until: number }>();
   const pending = new Map<string, Promise<ShopFetchResult<unknown>>>();
 
-  async function withRetries<T>(url: string, parse: ParseJson<T>): Promise<ShopFetchResult<T>> {
-    for (let attempts = 1; ; attempts++) {
-      const result = await attempt(fetchImpl, url, parse);
-      if (result.ok || result.kind !== 'retry') return result;
-      if (attempts > policy.retries) return { ok: false, kind: 'error', error: `${result.error} after ${attempts} attempts` };
-      await sleep(retryDelay(attempts, policy));
-    }
-  }
-
   return async <T>(url: string, parse: ParseJson<T>): Promise<ShopFetchResult<T>> => {
     const cached = cache.get(url);
     if (cached && cached.until > now()) return { ok: true, value: cached.value as T };
     if (cached) cache.delete(url);
     const running = pending.get(url);
     if (running) return running as Promise<ShopFetchResult<T>>;
-    const request = withRetries(url, parse).then((result) => {
+    const request = fetchWithRetries(fetchImpl, url, parse, policy, sleep).then((result) => {
       pending.delete(url);
       if (result.ok) cache.set(url, { value: result.value, until: now() + cacheMs });
       return result;
