@@ -98,15 +98,17 @@ describe('the static shop source', () => {
     expect(relatedPicks(three, three[0]!).map((product) => product.id).sort()).toEqual([three[1]!.id, three[2]!.id].sort());
   });
 
-  it('passes a failed index load on, and tries again on the next question', async () => {
-    let calls = 0;
-    const { fetchImpl: files } = staticFilesFetch(shop);
-    const fetchImpl = (async (input: RequestInfo | URL) => (String(input).endsWith('/index.json') && ++calls === 1 ? new Response('', { status: 500 }) : files(input))) as typeof fetch;
-    const source = staticShopSource({ fetchImpl });
-    const filters = { ...emptyFilters(), category: 'uhren' };
-    expect(await source.listProducts(filters, 'display_name', 0)).toMatchObject({ ok: false, kind: 'error' });
-    expect(await source.listProducts(filters, 'display_name', 0)).toMatchObject({ ok: true });
-    expect(calls).toBe(2);
+  it('passes a failed load of the index or of a sort\'s ranks on, and tries again on the next question', async () => {
+    for (const failing of ['/data/shop/index.json', '/data/shop/sort-display_name.json']) {
+      let calls = 0;
+      const { fetchImpl: files } = staticFilesFetch(shop);
+      const fetchImpl = (async (input: RequestInfo | URL) => (String(input) === failing && ++calls === 1 ? new Response('', { status: 500 }) : files(input))) as typeof fetch;
+      const source = staticShopSource({ fetchImpl });
+      const filters = { ...emptyFilters(), category: 'uhren' };
+      expect(await source.listProducts(filters, 'display_name', 0), failing).toMatchObject({ ok: false, kind: 'error' });
+      expect(await source.listProducts(filters, 'display_name', 0), failing).toMatchObject({ ok: true });
+      expect(calls, failing).toBe(2);
+    }
   });
 
   it('fails the page when one of its cards cannot be loaded, as a failed load, and fetches it again on the next question', async () => {

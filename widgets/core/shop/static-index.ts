@@ -88,6 +88,8 @@ function idsOf(value: unknown): ItemId[] | null {
   return Number.isSafeInteger(id) ? ids : null;
 }
 
+const isPosition = (value: unknown, limit: number) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < limit;
+
 function priceColumn(value: unknown, size: number): Float64Array | null {
   if (!Array.isArray(value) || value.length !== size) return null;
   const prices = new Float64Array(size);
@@ -125,24 +127,31 @@ export function parseShopIndex(json: unknown): ShopIndex | null {
   const ids = idsOf(json.ids);
   if (!ids) return null;
   const size = ids.length;
-  // Cards are fetched by id: two products with one id would show one card twice.
-  if (new Set(ids.map(String)).size !== size) return null;
+  // Cards are fetched by id: two products with one id would show one card twice (steps are positive, so those ids differ).
+  if (Array.isArray(json.ids) && new Set(ids.map(String)).size !== size) return null;
   const prices = priceColumn(json.prices, size);
   const keys = keyTable(json.facets.kinds);
   const of = json.facets.of;
   if (!prices || !keys || !Array.isArray(of) || of.length !== size) return null;
+  // Two passes (count, then fill) straight into typed arrays: no array of 100,000 numbers in between.
   const start = new Int32Array(size + 1);
-  const facets: number[] = [];
-  const valid = (position: unknown) => Number.isInteger(position) && (position as number) >= 0 && (position as number) < keys.length;
+  const limit = keys.length;
   for (let product = 0; product < size; product++) {
     const entry: unknown = of[product];
-    for (const position of Array.isArray(entry) ? (entry as unknown[]) : [entry]) {
-      if (!valid(position)) return null;
-      facets.push(position as number);
-    }
-    start[product + 1] = facets.length;
+    let count = 1;
+    if (Array.isArray(entry)) {
+      count = entry.length;
+      for (let at = 0; at < count; at++) if (!isPosition(entry[at], limit)) return null;
+    } else if (!isPosition(entry, limit)) return null;
+    start[product + 1] = start[product]! + count;
   }
-  return { build: json.build, size, ids, prices, keys, start, facets: Int32Array.from(facets) };
+  const facets = new Int32Array(start[size]!);
+  for (let product = 0, at = 0; product < size; product++) {
+    const entry = of[product] as number | number[];
+    if (Array.isArray(entry)) for (const position of entry) facets[at++] = position;
+    else facets[at++] = entry;
+  }
+  return { build: json.build, size, ids, prices, keys, start, facets };
 }
 
 /** A sort file's ranks, or null for another shape; whether it belongs to the index is checked by ranksFor. */
@@ -165,7 +174,24 @@ export function ranksFor(index: ShopIndex, file: NonNullable<ReturnType<typeof p
 
 /** The price order's ranks, from the prices: numbers compare as the database compares decimals; on request is empty. */
 export function priceRanks(index: ShopIndex): SortRanks {
-  const distinct = [...new Set(index.prices.filter((price) => !Number.isNaN(price)))].sort((a, b) => a - b);
-  const rankOf = new Map(distinct.map((price, rank) => [price, rank]));
-  return { field: 'price_brutto', ranks: Int32Array.from(index.prices, (price) => (Number.isNaN(price) ? -1 : rankOf.get(price)!)) };
+  // Sorted natively (NaN last), distinct prices kept, each price's rank found by binary search.
+  const sorted = Float64Array.from(index.prices).sort();
+  let distinct = 0;
+  for (const price of sorted) if (!Number.isNaN(price) && (distinct === 0 || sorted[distinct - 1] !== price)) sorted[distinct++] = price;
+  const ranks = new Int32Array(index.size);
+  for (let product = 0; product < index.size; product++) {
+    const price = index.prices[product]!;
+    if (Number.isNaN(price)) {
+      ranks[product] = -1;
+      continue;
+    }
+    let [low, high] = [0, distinct - 1];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle]! < price) low = middle + 1;
+      else high = middle;
+    }
+    ranks[product] = low;
+  }
+  return { field: 'price_brutto', ranks };
 }
