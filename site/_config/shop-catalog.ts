@@ -8,8 +8,9 @@ import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import { shopTaxonomyOf, toProductDetail, toProductSummary, type SanitizeHtml } from '../../widgets/core/shop/from-catalog.ts';
 import { isReservedShopSlug, shopPaths } from '../../widgets/core/shop/shop-paths.ts';
 import { relatedPicks } from '../../widgets/core/shop/related.ts';
-import { productDetailPath, type StaticFirstPageFile, type StaticProductFile } from '../../widgets/core/shop/static-files.ts';
-import { createStaticCatalog } from '../../widgets/core/shop/static-query.ts';
+import { createStaticCatalog } from '../../widgets/core/shop/static-catalog.ts';
+import { productCardPath, productDetailPath, type StaticFirstPageFile, type StaticProductFile } from '../../widgets/core/shop/static-files.ts';
+import { shopIndexFiles, type ShopIndexFiles } from '../../widgets/core/shop/static-index-writer.ts';
 import type { ProductDetail, ProductSummary, ShopImage, ShopManufacturer, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 import { shopRoots } from './shop-roots.ts';
 
@@ -29,6 +30,8 @@ export interface ShopProductPage {
 export interface ShopBuild {
   roots: Array<{ lang: Language; path: string }>;
   summaries: ProductSummary[];
+  /** What the list filters and sorts: /data/shop/index.json and the sort files beside it. */
+  indexFiles: ShopIndexFiles;
   details: ProductDetail[];
   /** One file per product page: the product and its suggestions. */
   productFiles: StaticProductFile[];
@@ -55,7 +58,8 @@ interface ShopBuildInput {
 /**
  * A product the shop cannot give its own address is skipped with one warning, like any other
  * broken catalog entry (README, "Content errors"): a slug that names a shop page of its own
- * (/shop/marken) or that is no URL segment at all.
+ * (/shop/marken) or that is no URL segment at all, or an id that cannot name its card's file
+ * (Directus' numbers and uuids always can).
  */
 function reachableProducts(products: readonly Product[], warn: (message: string) => void): Product[] {
   return products.filter((product) => {
@@ -65,6 +69,10 @@ function reachableProducts(products: readonly Product[], warn: (message: string)
     }
     if (productDetailPath(product.slug) === null) {
       warn(`ecommerce_product item ${product.id}, field "slug": "${product.slug}" cannot be a shop address; skipped.`);
+      return false;
+    }
+    if (productCardPath(product.id) === null) {
+      warn(`ecommerce_product item ${String(product.id)}: the id cannot name a file of the shop's list; skipped.`);
       return false;
     }
     return true;
@@ -98,6 +106,7 @@ export async function buildShop({ catalog, defaultSort, shopImage, sanitizeHtml,
   return {
     roots,
     summaries,
+    indexFiles: shopIndexFiles(summaries),
     details,
     productFiles,
     taxonomy,

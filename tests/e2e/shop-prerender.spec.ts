@@ -198,12 +198,22 @@ test('a client route below the shop is answered with the shop shell: the cart wi
   expect((await request.get('/shopping')).status()).toBe(404);
 });
 
-test('the static catalog and product files the router reads are published', async ({ request }) => {
-  const catalog = await (await request.get('/data/shop/catalog.json')).json();
-  expect(catalog.products.length).toBeGreaterThanOrEqual(120);
-  expect(catalog.taxonomy.priceBounds).toEqual({ lowest: expect.stringMatching(/^\d+\.\d\d$/), highest: expect.stringMatching(/^\d+\.\d\d$/) });
+test('the static index, cards and product files the router reads are published', async ({ request }) => {
+  const index = await (await request.get('/data/shop/index.json')).json();
+  expect(index.prices.length).toBeGreaterThanOrEqual(120);
+  for (const field of ['display_name', 'date_created']) {
+    const sort = await (await request.get(`/data/shop/sort-${field}.json`)).json();
+    expect(sort).toMatchObject({ field, build: index.build });
+    expect(sort.ranks).toHaveLength(index.prices.length);
+  }
+  expect((await request.get('/data/shop/catalog.json')).status()).toBe(404);
+  const taxonomy = await (await request.get('/data/shop/taxonomy.json')).json();
+  expect(taxonomy.priceBounds).toEqual({ lowest: expect.stringMatching(/^\d+\.\d\d$/), highest: expect.stringMatching(/^\d+\.\d\d$/) });
   const detail = await (await request.get('/data/shop/products/polarkreis-fliegeruhr-42-mm.json')).json();
   expect(detail).toMatchObject({ slug: 'polarkreis-fliegeruhr-42-mm', priceBrutto: '690.00', variantPrices: ['690.00', '880.00', '750.00'] });
+  const card = await (await request.get(`/data/shop/cards/${detail.id}.json`)).json();
+  expect(card).toMatchObject({ id: detail.id, slug: detail.slug, displayName: detail.displayName, priceBrutto: '690.00' });
+  expect(card.descriptionHtml).toBeUndefined();
   expect(detail.descriptionHtml).toContain('<p>');
   expect(detail.images[0].srcset).toMatch(/320w.*640w/);
 });

@@ -184,8 +184,8 @@ test('an unknown product slug shows the not-found view with a way back', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Produkte' })).toBeVisible();
 });
 
-test('a slow catalog shows the delayed-load notice after a second, then the products', async ({ page }) => {
-  await page.route('**/data/shop/catalog.json', async (route) => {
+test('a slow index shows the delayed-load notice after a second, then the products', async ({ page }) => {
+  await page.route('**/data/shop/index.json', async (route) => {
     const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.fulfill({ response });
@@ -204,7 +204,7 @@ test('brands lead to their filtered list', async ({ page }) => {
   await expect(resultCount(page)).toHaveText('11 Produkte');
 });
 
-test('a product page and the unfiltered list download what they show, never the catalog, until the shopper filters', async ({ page }) => {
+test('a product page and the unfiltered list download what they show, never the index, until the shopper filters; then the index once and the cards shown', async ({ page }) => {
   const shopData: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -223,16 +223,25 @@ test('a product page and the unfiltered list download what they show, never the 
   await expect(page.locator('.related-products .product-card')).toHaveCount(4);
   expect(shopData.at(-1)).toBe(`/data/shop/products/${suggested.split('/').at(-1)}.json`);
 
-  // Back to the list: its first page without the catalog.
+  // Back to the list: its first page without the index.
   await page.getByRole('link', { name: /Zurück zur Übersicht/ }).click();
   await expect(cards(page)).toHaveCount(20);
   await expect(resultCount(page)).toHaveText(/^\d+ Produkte$/);
-  expect(shopData.filter((path) => path === '/data/shop/catalog.json')).toEqual([]);
+  const beforeFilter = shopData.length;
+  expect(shopData).not.toContain('/data/shop/index.json');
+  expect(shopData.filter((path) => path.startsWith('/data/shop/cards/'))).toEqual([]);
 
-  // The first filter loads the catalog, once.
+  // The first filter loads the index, once, and no more cards than the list shows.
   await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
   await expect(resultCount(page)).toHaveText('22 Produkte');
   await page.getByLabel('Sortieren').selectOption({ index: 1 });
   await expect(cards(page)).toHaveCount(20);
-  expect(shopData.filter((path) => path === '/data/shop/catalog.json')).toHaveLength(1);
+  const afterFilter = shopData.slice(beforeFilter);
+  expect(afterFilter.filter((path) => path === '/data/shop/index.json')).toHaveLength(1);
+  const cardFiles = afterFilter.filter((path) => path.startsWith('/data/shop/cards/'));
+  // 20 watches in one order, 20 in the other: 22 different ones at most, each fetched once.
+  expect(cardFiles.length).toBeGreaterThan(0);
+  expect(cardFiles.length).toBeLessThanOrEqual(22);
+  expect(new Set(cardFiles).size).toBe(cardFiles.length);
+  expect(afterFilter.every((path) => path === '/data/shop/index.json' || path.startsWith('/data/shop/sort-') || path.startsWith('/data/shop/cards/') || path === '/data/shop/taxonomy.json')).toBe(true);
 });

@@ -11,17 +11,18 @@ import { toProductDetail, toProductSummary, toShopTaxonomy } from '../../widgets
 import { publishedProductsFilter, type ShopItemsQuery } from '../../widgets/core/shop/product-query.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import { relatedPicks } from '../../widgets/core/shop/related.ts';
+import { createStaticCatalog } from '../../widgets/core/shop/static-catalog.ts';
 import {
+  productCardPath,
   productDetailPath,
   productFileJson,
-  staticCatalogPath,
   staticFirstPagePath,
   staticTaxonomyPath,
-  type StaticCatalogFile,
   type StaticFirstPageFile,
 } from '../../widgets/core/shop/static-files.ts';
-import { createStaticCatalog } from '../../widgets/core/shop/static-query.ts';
-import type { ProductDetail, ShopImage } from '../../widgets/core/shop/types.ts';
+import { staticIndexPath, staticSortPath } from '../../widgets/core/shop/static-index.ts';
+import { shopIndexFiles } from '../../widgets/core/shop/static-index-writer.ts';
+import type { ProductDetail, ProductSummary, ShopImage, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 
 /**
  * The demo shop as the tests see it: the build's catalog (loadCatalog over the embedded demo),
@@ -39,7 +40,8 @@ export interface DemoShop {
   catalog: Catalog;
   /** What loadCatalog warned about (products it skipped as broken). */
   warnings: string[];
-  file: StaticCatalogFile;
+  /** Every published product's card and the filters' taxonomy, as the build has them. */
+  file: { products: ProductSummary[]; taxonomy: ShopTaxonomy };
   details: ProductDetail[];
   rawProducts: unknown[];
   /** Ids of published products of the project that the build skipped as broken. */
@@ -83,11 +85,14 @@ export const firstPageSort = '-date_created' as const;
 /** A fetch that serves the static shop's files from memory, counting the requests per path. */
 export function staticFilesFetch(shop: Pick<DemoShop, 'file' | 'details'>) {
   const firstPage: StaticFirstPageFile = { sort: firstPageSort, page: createStaticCatalog(shop.file.products).query(emptyFilters(), firstPageSort, 0, shop.file.taxonomy) };
+  const index = shopIndexFiles(shop.file.products);
   const files = new Map<string, unknown>([
-    [staticCatalogPath, shop.file],
+    [staticIndexPath, index.index],
+    ...index.sorts.map((file) => [staticSortPath(file.field), file] as const),
     [staticTaxonomyPath, shop.file.taxonomy],
     [staticFirstPagePath, firstPage],
   ]);
+  for (const product of shop.file.products) files.set(productCardPath(product.id)!, product);
   for (const detail of shop.details) {
     files.set(productDetailPath(detail.slug)!, JSON.parse(productFileJson({ detail, related: relatedPicks(shop.file.products, detail) })));
   }

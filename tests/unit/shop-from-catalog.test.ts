@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
 import type { Product, ProductVariant } from '../../widgets/core/catalog/product.ts';
 import { toProductDetail, toProductSummary, toShopTaxonomy } from '../../widgets/core/shop/from-catalog.ts';
-import { parseProductDetail, parseStaticCatalog, productDetailPath, staticCatalogPath } from '../../widgets/core/shop/static-files.ts';
+import { parseProductCard, parseProductDetail, productCardPath, productDetailPath } from '../../widgets/core/shop/static-files.ts';
 import type { ShopImage } from '../../widgets/core/shop/types.ts';
 import { demoShop } from '../support/shop-demo.ts';
 
@@ -168,34 +168,27 @@ describe('the shop taxonomy of the catalog', () => {
 });
 
 describe('the static shop files', () => {
-  it('live at fixed paths; a product file only for a slug', () => {
-    expect(staticCatalogPath).toBe('/data/shop/catalog.json');
+  it('live at fixed paths; a product file only for a slug, a card only for an id that is a path segment', () => {
     expect(productDetailPath('trauring-gelbgold')).toBe('/data/shop/products/trauring-gelbgold.json');
     expect(productDetailPath('../settings')).toBeNull();
     expect(productDetailPath('Trauring')).toBeNull();
+    expect(productCardPath(42)).toBe('/data/shop/cards/42.json');
+    expect(productCardPath('0b5e43a8-7c1d-4f2e-9a3b-2d6c8e1f4a70')).toBe('/data/shop/cards/0b5e43a8-7c1d-4f2e-9a3b-2d6c8e1f4a70.json');
+    for (const id of ['../index', 'a/b', 'a b', '', 'x'.repeat(65)]) expect(productCardPath(id), id).toBeNull();
   });
 
   it('accept what the build writes from the demo catalog, after a trip through JSON', async () => {
     const shop = await demoShop();
-    const file = JSON.parse(JSON.stringify(shop.file)) as unknown;
-    expect(parseStaticCatalog(file)).toEqual(shop.file);
+    for (const product of shop.file.products) expect(parseProductCard(product.id)(JSON.parse(JSON.stringify(product)))).toEqual(product);
     for (const detail of shop.details) expect(parseProductDetail(JSON.parse(JSON.stringify(detail)))).toEqual(detail);
   });
 
-  it('refuse a file of another shape as a whole', async () => {
+  it('refuse a file of another shape as a whole, and a card of another product', async () => {
     const shop = await demoShop();
-    const [first] = shop.file.products;
+    const [first, second] = shop.file.products;
     const detail = shop.details[0]!;
-    for (const broken of [
-      null,
-      [],
-      { products: shop.file.products },
-      { products: {}, taxonomy: shop.file.taxonomy },
-      { products: [{ ...first, priceBrutto: 12.5 }], taxonomy: shop.file.taxonomy },
-      { products: [{ ...first, tags: 'neu' }], taxonomy: shop.file.taxonomy },
-      { products: [first], taxonomy: { ...shop.file.taxonomy, priceBounds: { lowest: '1,00', highest: '2.00' } } },
-    ]) {
-      expect(parseStaticCatalog(broken), JSON.stringify(broken)?.slice(0, 80)).toBeNull();
+    for (const broken of [null, [], { ...first, priceBrutto: 12.5 }, { ...first, tags: 'neu' }, { ...first, image: { src: 1 } }, second]) {
+      expect(parseProductCard(first!.id)(broken), JSON.stringify(broken)?.slice(0, 80)).toBeNull();
     }
     for (const broken of [{ ...detail, variants: [{ id: 1 }] }, { ...detail, reviews: null }, { ...detail, images: [{ src: 1 }] }, { ...first }]) {
       expect(parseProductDetail(broken)).toBeNull();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productSorts, type ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import { productListQuery } from '../../widgets/core/shop/product-query.ts';
-import { createStaticCatalog, type StaticCatalog } from '../../widgets/core/shop/static-query.ts';
+import { createStaticCatalog, type StaticCatalog } from '../../widgets/core/shop/static-catalog.ts';
 import type { ProductSummary, ShopFilters, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 import { sortItems } from '../../widgets/core/directus-sort.ts';
 import { demoDomain, demoShop, directusAnswer, type DemoShop } from '../support/shop-demo.ts';
@@ -12,7 +12,10 @@ import { demoDomain, demoShop, directusAnswer, type DemoShop } from '../support/
  * The static catalog must answer exactly as the content API would: for the same filters, sort and
  * page, the same products in the same order and the same filter_count. "The API" here is
  * productListQuery evaluated with Directus' semantics (matchesFilter, sortItems, paging) over the
- * raw demo items; products the build skipped as broken are left out of both.
+ * raw demo items; products the build skipped as broken are left out of both. The static answer
+ * is the browser's: the index the build writes from the products (shopIndexOf), read back from
+ * JSON (parseShopIndex) and queried (createIndexQuery), its ids looked up as the cards
+ * (createStaticCatalog does exactly that).
  */
 
 let shop: DemoShop;

@@ -1,19 +1,20 @@
 import type { ProductSort } from '../../core/catalog/shop-settings.ts';
+import type { ItemId } from '../../core/catalog/taxonomy.ts';
 import { hasActiveFilters } from '../../core/shop/filters.ts';
-import { createStaticCatalog, type StaticCatalog } from '../../core/shop/static-query.ts';
 import {
   parseFirstPage,
+  parseProductCard,
   parseProductFile,
-  parseStaticCatalog,
   parseTaxonomy,
+  productCardPath,
   productDetailPath,
-  staticCatalogPath,
   staticFirstPagePath,
   staticTaxonomyPath,
-  type StaticCatalogFile,
   type StaticProductFile,
 } from '../../core/shop/static-files.ts';
-import type { ProductDetail, ShopFetchResult, ShopFilters, ShopSource } from '../../core/shop/types.ts';
+import { parseShopIndex, parseSortFile, priceRanks, ranksFor, staticIndexPath, staticSortPath, type RankedSortField, type ShopIndex, type SortRanks } from '../../core/shop/static-index.ts';
+import { createIndexQuery, type IndexQuery } from '../../core/shop/static-query.ts';
+import type { ProductDetail, ProductSummary, ShopFetchResult, ShopFilters, ShopSource } from '../../core/shop/types.ts';
 import { createFetchJson, type FetchJsonOptions } from './fetch-json.ts';
 
 export interface StaticShopSourceOptions extends FetchJsonOptions {
@@ -21,31 +22,73 @@ export interface StaticShopSourceOptions extends FetchJsonOptions {
   baseUrl?: string;
 }
 
-type Loaded = StaticCatalogFile & { catalog: StaticCatalog };
+type Failure = Extract<ShopFetchResult<unknown>, { ok: false }>;
 
 /**
  * The shop from the build's JSON files (static-files.ts), each view reading only what it shows:
  * a product page its own file (with its suggestions), the brands and the filters the taxonomy,
- * the unfiltered list its prerendered first page. The catalog of every product is loaded only
- * for a question those cannot answer (a filter, another sort, the next page), once per visit,
- * and filtered, sorted and paged in the browser.
+ * the unfiltered list its prerendered first page. A question those cannot answer (a filter,
+ * another sort, the next page) loads the compact index of every product (static-index.ts) and
+ * the ranks of the sort's field, each once per visit, answers it in the browser, and fetches the cards of the page shown, one small file
+ * each, in parallel; a card the visit already has (the first page's) is not fetched again.
  */
 export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSource {
   const fetchJson = createFetchJson(options);
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
-  let loading: Promise<ShopFetchResult<Loaded>> | null = null;
+  let loading: Promise<ShopFetchResult<{ index: ShopIndex; query: IndexQuery }>> | null = null;
+  const sorts = new Map<string, Promise<ShopFetchResult<SortRanks>>>();
+  // Cards only change with a deploy (a new page load), as the index: kept for the visit.
+  const cards = new Map<string, ProductSummary>();
 
-  // The catalog only changes with a deploy (a new page load), so a loaded one is kept for good;
-  // a failed load is forgotten, so the next question tries again.
-  function load(): Promise<ShopFetchResult<Loaded>> {
-    loading ??= fetchJson(`${base}${staticCatalogPath}`, parseStaticCatalog).then((result) => {
+  // A loaded index is kept for good; a failed load is forgotten, so the next question tries again.
+  function loadIndex(): Promise<ShopFetchResult<{ index: ShopIndex; query: IndexQuery }>> {
+    loading ??= fetchJson(`${base}${staticIndexPath}`, parseShopIndex).then((result) => {
       if (!result.ok) {
         loading = null;
         return result;
       }
-      return { ok: true, value: { ...result.value, catalog: createStaticCatalog(result.value.products) } };
+      return { ok: true, value: { index: result.value, query: createIndexQuery(result.value) } };
     });
     return loading;
+  }
+
+  /** The ranks of the sort's field: the price order from the index itself, the others from their file, fetched beside the index. */
+  function loadRanks(sort: ProductSort): Promise<ShopFetchResult<SortRanks>> {
+    const field = sort.replace(/^-/, '');
+    let ranks = sorts.get(field);
+    if (ranks) return ranks;
+    const file = field === 'price_brutto' ? null : fetchJson(`${base}${staticSortPath(field as RankedSortField)}`, parseSortFile);
+    ranks = Promise.all([loadIndex(), file]).then(([index, read]): ShopFetchResult<SortRanks> => {
+      if (!index.ok) return index;
+      if (read === null) return { ok: true, value: priceRanks(index.value.index) };
+      if (!read.ok) return read;
+      const fieldRanks = ranksFor(index.value.index, read.value);
+      // Another deploy's file (or a broken one) is refused as a file of another shape is.
+      return fieldRanks ? { ok: true, value: fieldRanks } : { ok: false, kind: 'not-found', error: `The ${field} order belongs to another build of the shop` };
+    });
+    ranks.then((result) => {
+      if (!result.ok) sorts.delete(field);
+    });
+    sorts.set(field, ranks);
+    return ranks;
+  }
+
+  async function card(id: ItemId): Promise<ShopFetchResult<ProductSummary>> {
+    const known = cards.get(String(id));
+    if (known) return { ok: true, value: known };
+    const path = productCardPath(id);
+    if (path === null) return { ok: false, kind: 'not-found', error: `No card for product ${String(id)}` };
+    const result = await fetchJson(`${base}${path}`, parseProductCard(id));
+    if (result.ok) cards.set(String(id), result.value);
+    return result;
+  }
+
+  /** The page's cards in order; one that fails fails the page, as a failed load does (a server error before a missing file: that one is worth a retry). */
+  async function cardsOf(ids: readonly ItemId[]): Promise<ShopFetchResult<ProductSummary[]>> {
+    const results = await Promise.all(ids.map(card));
+    const failures = results.filter((result): result is Failure => !result.ok);
+    if (failures.length) return failures.find((failure) => failure.kind === 'error') ?? failures[0]!;
+    return { ok: true, value: results.map((result) => (result as { value: ProductSummary }).value) };
   }
 
   const taxonomy = () => fetchJson(`${base}${staticTaxonomyPath}`, parseTaxonomy);
@@ -64,12 +107,16 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
       if (pageIndex === 0 && !hasActiveFilters(filters)) {
         const first = await fetchJson(`${base}${staticFirstPagePath}`, parseFirstPage);
         if (!first.ok) return first;
+        for (const product of first.value.page.products) cards.set(String(product.id), product);
         if (first.value.sort === sort) return { ok: true, value: first.value.page };
       }
-      const [loaded, known] = await Promise.all([load(), taxonomy()]);
-      if (!loaded.ok) return loaded;
+      const [index, ranks, known] = await Promise.all([loadIndex(), loadRanks(sort), taxonomy()]);
+      if (!index.ok) return index;
+      if (!ranks.ok) return ranks;
       if (!known.ok) return known;
-      return { ok: true, value: loaded.value.catalog.query(filters, sort, pageIndex, known.value) };
+      const { ids, meta } = index.value.query.query(filters, sort, pageIndex, known.value, ranks.value);
+      const products = await cardsOf(ids);
+      return products.ok ? { ok: true, value: { products: products.value, meta } } : products;
     },
     async productBySlug(slug: string) {
       const file = await productFile(slug);

@@ -2,6 +2,7 @@ import { isRecord } from '../shapes.ts';
 import { isProductDetail, isProductSummary, isShopTaxonomy } from './shop-json.ts';
 import { isSlug } from './slug.ts';
 import { productSorts, type ProductSort } from '../catalog/shop-settings.ts';
+import type { ItemId } from '../catalog/taxonomy.ts';
 import type { ProductDetail, ProductPage, ProductSummary, ShopTaxonomy } from './types.ts';
 
 const isProductSort = (value: unknown): value is ProductSort => (productSorts as readonly unknown[]).includes(value);
@@ -9,17 +10,9 @@ const isProductSort = (value: unknown): value is ProductSort => (productSorts as
 /**
  * The static shop's files, written by the build and read by the browser, each for what one view
  * shows: the taxonomy (filters, brands), the list's first page as the build prerendered it, one
- * file per product page (with its suggestions), and the catalog of every published product, which
- * only a visitor who filters, sorts or pages needs.
+ * file per product page (with its suggestions), and for a visitor who filters, sorts or pages the
+ * compact index of every product (static-index.ts) and one card file per product the list shows.
  */
-
-/** `/data/shop/catalog.json`: every published product's summary and the filters' taxonomy. */
-export interface StaticCatalogFile {
-  products: ProductSummary[];
-  taxonomy: ShopTaxonomy;
-}
-
-export const staticCatalogPath = '/data/shop/catalog.json';
 
 /** `/data/shop/taxonomy.json`: what the filters offer and the brands page lists (a ShopTaxonomy). */
 export const staticTaxonomyPath = '/data/shop/taxonomy.json';
@@ -48,10 +41,18 @@ export function productDetailPath(slug: string): string | null {
   return isSlug(slug) ? `/data/shop/products/${slug}.json` : null;
 }
 
-export function parseStaticCatalog(json: unknown): StaticCatalogFile | null {
-  if (!isRecord(json) || !Array.isArray(json.products) || !isShopTaxonomy(json.taxonomy)) return null;
-  return json.products.every(isProductSummary) ? { products: json.products, taxonomy: json.taxonomy } : null;
+/** Ids that are a path segment as they are: Directus' numbers and uuids. */
+const cardIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `/data/shop/cards/<id>.json`: one product as the list shows it (a ProductSummary); null for an id no path can hold. */
+export function productCardPath(id: ItemId): string | null {
+  const text = String(id);
+  return cardIdPattern.test(text) ? `/data/shop/cards/${text}.json` : null;
 }
+
+/** The card of product `id`; a card of another product (a stale or misplaced file) is refused like any broken file. */
+export const parseProductCard = (id: ItemId) => (json: unknown): ProductSummary | null =>
+  isProductSummary(json) && String(json.id) === String(id) ? json : null;
 
 export function parseProductDetail(json: unknown): ProductDetail | null {
   return isProductDetail(json) ? json : null;
