@@ -23,7 +23,7 @@ export const shopIndexFormat = 'shop-index/1';
 /** The sort fields whose ranks the build writes to a file of their own. */
 export const rankedSortFields = ['display_name', 'date_created'] as const;
 export type RankedSortField = (typeof rankedSortFields)[number];
-export type SortField = RankedSortField | 'price_brutto';
+type SortField = RankedSortField | 'price_brutto';
 
 export const staticSortPath = (field: RankedSortField) => `/data/shop/sort-${field}.json`;
 

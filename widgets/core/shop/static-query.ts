@@ -12,7 +12,7 @@ import { shopPageSize, type ProductPageMeta, type ShopFilters, type ShopTaxonomy
  * is computed once from the build's ranks and kept, and a query is one pass over that order.
  * It answers with the page's ids; the cards are fetched apart (static-source.ts).
  */
-export interface IndexPage {
+interface IndexPage {
   ids: ItemId[];
   meta: ProductPageMeta;
 }
