@@ -77,6 +77,22 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the page behind the open menu is inert: its links take no focus and no click', async ({ page }) => {
+    await page.goto('/');
+    await expectMounted(page, 'header-menu');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    await expect(drawer).toBeVisible();
+    const footerLink = page.locator('footer a[href]').first();
+    await footerLink.evaluate((link: HTMLElement) => link.focus());
+    await expect(footerLink).not.toBeFocused();
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // A click beside the panel lands on the backdrop: it closes the menu and follows nothing.
+    await page.mouse.click(5, 400);
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a click on a menu link closes the menu', async ({ page }) => {
     await page.goto('/');
     await expectMounted(page, 'header-menu');

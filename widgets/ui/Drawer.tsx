@@ -11,65 +11,70 @@ interface DrawerProps {
   children: ReactNode;
 }
 
+/** Whether a click landed outside the dialog's box: on its backdrop, which belongs to the dialog element. */
+function onBackdrop(event: MouseEvent, dialog: HTMLDialogElement): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/** Keeps Tab and Shift+Tab going round inside the panel instead of leaving for the browser's own controls. */
+function wrapTab(event: KeyboardEvent, panel: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const focusable = focusableIn(panel);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * A right-side slide-in panel: while open, focus is trapped inside, page scrolling is locked,
- * Escape and a click on the backdrop close it, and focus returns to the opener afterwards.
+ * A right-side slide-in panel on the native modal `<dialog>`: while open, the page behind is inert
+ * (neither focusable, clickable nor read out), page scrolling is locked, Escape and a click on the
+ * backdrop close it, and focus returns to the opener afterwards.
  */
 export function Drawer({ id, open, label, onClose, returnFocusTo, children }: DrawerProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
 
   useEffect(() => {
-    const element = panel.current;
+    const element = dialog.current;
     if (!open || !element) return;
+    if (!element.open) element.showModal();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     (focusableIn(element)[0] ?? element).focus();
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = focusableIn(element);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    // Escape closes a modal dialog by itself ("cancel", then "close"): the store hears of it here.
+    const onNativeClose = () => close.current();
+    const onClick = (event: MouseEvent) => {
+      if (onBackdrop(event, element)) close.current();
     };
-    document.addEventListener('keydown', onKeyDown);
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(event, element);
+    element.addEventListener('close', onNativeClose);
+    element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
     const opener = returnFocusTo.current;
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('close', onNativeClose);
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+      if (element.open) element.close();
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };
   }, [open, returnFocusTo]);
 
   return (
-    <>
-      <div className="drawer__backdrop" hidden={!open} onClick={onClose} />
-      <div
-        ref={panel}
-        id={id}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        hidden={!open}
-      >
-        {children}
-      </div>
-    </>
+    <dialog ref={dialog} id={id} className="drawer" aria-label={label}>
+      {children}
+    </dialog>
   );
 }
