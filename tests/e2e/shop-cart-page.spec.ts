@@ -42,7 +42,7 @@ test('each line shows image, linked name, variant, labelled personalization and 
   const summary = page.locator('.cart-summary');
   await expect(summary.locator('.cart-summary__subtotal')).toContainText('928,90 €');
   // The cheapest delivery to the first shipping country (collecting it in the shop is no delivery).
-  await expect(summary).toContainText('Versand (ab, nach Deutschland)6,90 €');
+  await expect(summary).toContainText('Versand nach Deutschland (günstigste Versandart)6,90 €');
   await expect(summary.locator('.cart-summary__total')).toContainText('935,80 €');
   // 935.80 × 19 / 119 = 149.41
   await expect(summary.locator('.cart-summary__vat')).toContainText('Enthaltene MwSt. (19 %)149,41 €');

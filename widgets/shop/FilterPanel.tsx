@@ -1,8 +1,7 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { productSorts, type FilterKind, type ProductSort } from '../core/catalog/shop-settings.ts';
-import { isMoney, toMoney } from '../core/money.ts';
 import type { ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
-import { activeFilterCount } from '../core/shop/filters.ts';
+import { activeFilterCount, priceBoundOf } from '../core/shop/filters.ts';
 import { t } from '../i18n/index.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { filterOptions } from './filter-options.ts';
@@ -57,32 +56,55 @@ function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; boun
     setMin(filters.priceMin ?? '');
     setMax(filters.priceMax ?? '');
   }, [filters.priceMin, filters.priceMax]);
-  const asMoney = (value: string) => {
-    const normalised = value.trim().replace(',', '.');
-    return normalised && isMoney(normalised) ? toMoney(normalised) : null;
-  };
+  // A field the visitor filled with something that is no price is named, not silently ignored.
+  const [invalid, setInvalid] = useState<'min' | 'max' | null>(null);
+  const minField = useRef<HTMLInputElement>(null);
+  const maxField = useRef<HTMLInputElement>(null);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ priceMin: asMoney(min), priceMax: asMoney(max) });
+    const priceMin = priceFilterValue(min);
+    const priceMax = priceFilterValue(max);
+    const wrong = priceMin === undefined ? 'min' : priceMax === undefined ? 'max' : null;
+    setInvalid(wrong);
+    if (wrong) {
+      (wrong === 'min' ? minField : maxField).current?.focus();
+      return;
+    }
+    onChange({ priceMin: priceMin ?? null, priceMax: priceMax ?? null });
   };
+  const field = (which: 'min' | 'max') => ({
+    'aria-invalid': invalid === which || undefined,
+    'aria-describedby': invalid === which ? 'shop-price-invalid' : undefined,
+  });
   return (
-    <form className="shop-filter shop-filter--price" onSubmit={apply} aria-label={t('shop.price')}>
+    <form className="shop-filter shop-filter--price" onSubmit={apply} aria-label={t('shop.price')} noValidate>
       <fieldset>
         <legend>{t('shop.price')}</legend>
         <label>
           {t('shop.priceMin')}
-          <input type="text" inputMode="decimal" value={min} placeholder={bounds?.lowest} onChange={(event) => setMin(event.currentTarget.value)} />
+          <input ref={minField} type="text" inputMode="decimal" value={min} placeholder={bounds?.lowest} onChange={(event) => setMin(event.currentTarget.value)} {...field('min')} />
         </label>
         <label>
           {t('shop.priceMax')}
-          <input type="text" inputMode="decimal" value={max} placeholder={bounds?.highest} onChange={(event) => setMax(event.currentTarget.value)} />
+          <input ref={maxField} type="text" inputMode="decimal" value={max} placeholder={bounds?.highest} onChange={(event) => setMax(event.currentTarget.value)} {...field('max')} />
         </label>
+        {invalid ? (
+          <p id="shop-price-invalid" className="form-error" role="alert">
+            {t('shop.priceInvalid')}
+          </p>
+        ) : null}
         <button type="submit" className="button button--small">
           {t('shop.applyPrice')}
         </button>
       </fieldset>
     </form>
   );
+}
+
+/** A typed price bound by the address's rule ("12,5" reads as 12.50): null when left empty, undefined when it is no price ("abc", "1e5"). */
+function priceFilterValue(value: string): string | null | undefined {
+  const normalised = value.trim().replace(',', '.');
+  return normalised ? (priceBoundOf(normalised) ?? undefined) : null;
 }
 
 /** The filters the shop settings enable, in their order. Every change is a new URL. */
@@ -157,10 +179,17 @@ export function FilterPanel({ taxonomy, filters, onChange }: FilterPanelProps) {
 
 /**
  * Beside the list on wide screens; on narrow ones behind a 'Filter' disclosure (closed until
- * asked for, open while filters are chosen), so the products are not pushed below the fold.
+ * asked for, opened when filters are chosen), so the products are not pushed below the fold.
+ * Once open it stays open until the visitor closes it: taking back the last filter must not fold
+ * the panel away under their finger (and their focus with it).
  */
 function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
   const wide = useMediaQuery('(min-width: 64rem)');
+  const chosen = active > 0;
+  const [open, setOpen] = useState(chosen);
+  useEffect(() => {
+    if (chosen) setOpen(true);
+  }, [chosen]);
   if (wide) {
     return (
       <section className="shop-filters" aria-label={t('shop.filters')}>
@@ -169,7 +198,7 @@ function FilterDisclosure({ active, children }: { active: number; children: Reac
     );
   }
   return (
-    <details className="shop-filters shop-filters--disclosure" open={active > 0 || undefined}>
+    <details className="shop-filters shop-filters--disclosure" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {t('shop.filters')}
         {active > 0 ? ` (${active})` : ''}

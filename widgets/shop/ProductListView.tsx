@@ -29,11 +29,23 @@ export function hrefWithSearch(root: string, search: string): string {
   return search && search !== '?' ? `${root}${search.startsWith('?') ? search : `?${search}`}` : root;
 }
 
+/** A card's outline while its product loads: picture, name, maker and price lines, hidden from screen readers. */
+function CardPlaceholder() {
+  return (
+    <li className="product-card product-card--placeholder" aria-hidden="true">
+      <span className="product-card__no-image" />
+      <span className="product-card__placeholder-line" />
+      <span className="product-card__placeholder-line product-card__placeholder-line--short" />
+    </li>
+  );
+}
+
 /** 'Our Products': filters, sort, the result count, 20 at a time with 'show more'. */
 export function ProductListView({ search }: { search: string }) {
   const { source, settings, root, navigate, setTitle, contentReady, loadingSlow } = useShop();
   const filters = filtersFromSearch(search);
-  const sort: ProductSort = filters.sort ?? (isProductSort(settings.default_sort) ? settings.default_sort : 'display_name');
+  const defaultSort: ProductSort = isProductSort(settings.default_sort) ? settings.default_sort : 'display_name';
+  const sort: ProductSort = filters.sort ?? defaultSort;
   const taxonomy = useShopData('taxonomy', () => source.taxonomy());
   const queryKey = `${searchFromFilters({ ...filters, page: 0 })}|${sort}`;
   const list = useShopData(`${queryKey}|${filters.page}`, () => loadPages((index) => source.listProducts(filters, sort, index), filters.page));
@@ -54,10 +66,48 @@ export function ProductListView({ search }: { search: string }) {
   }, [slow, loadingSlow]);
 
   const go = (next: ShopFilters, replace = false) => navigate(hrefWithSearch(root, searchFromFilters(next)), { replace });
-  const change = (patch: Partial<ShopFilters>) => go(changeFilters(filters, patch));
+  // The shop's own order needs no parameter: the address stays the plain one the shop links to.
+  const change = (patch: Partial<ShopFilters>) => go(changeFilters(filters, patch.sort === defaultSort ? { ...patch, sort: null } : patch));
 
   const count = visible?.meta.filter_count ?? 0;
   const hasMore = visible !== null && visible.products.length < count;
+  const loadingMore = list.status === 'loading' && visible !== null;
+  const shownCount = visible?.products.length ?? 0;
+
+  // The next page as the shopper nears 'show more' (most who scroll down to it press it): it then
+  // answers at once from what the shop's sources keep. A shopper who stays at the top downloads nothing more.
+  const moreButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = moreButton.current;
+    if (list.status !== 'ready' || !hasMore || !button) return;
+    const next = filtersFromSearch(search);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void source.listProducts(next, sort, next.page + 1);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [list.status, hasMore, search, sort, source]);
+
+  // After 'show more', the keyboard goes on at the first new product, not back at the top of the page.
+  const focusFromCard = useRef<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const from = focusFromCard.current;
+    if (from === null || shownCount <= from) return;
+    focusFromCard.current = null;
+    grid.current?.querySelectorAll<HTMLAnchorElement>('.product-card__name a')[from]?.focus({ preventScroll: true });
+  }, [shownCount]);
+  const showMore = (event: { detail: number }) => {
+    if (loadingMore || !visible) return;
+    // Only for the keyboard (a click has a detail count): a pointer stays where the visitor put it.
+    if (event.detail === 0) focusFromCard.current = visible.products.length;
+    go({ ...filters, page: Math.floor(visible.products.length / shopPageSize) }, true);
+  };
 
   return (
     <div className="shop-list">
@@ -68,8 +118,14 @@ export function ProductListView({ search }: { search: string }) {
       <p className="shop-list__brands">
         <a href={shopPaths(root).brands}>{t('shop.brands')}</a>
       </p>
+      {/* Past the filters (over a hundred controls on a wide screen) straight to the products. */}
+      {taxonomy.status === 'ready' ? (
+        <a className="skip-link" href="#shop-results">
+          {t('shop.skipToProducts')}
+        </a>
+      ) : null}
       {taxonomy.status === 'ready' ? <FilterPanel taxonomy={taxonomy.value} filters={filters} onChange={change} /> : null}
-      <div className="shop-list__results">
+      <div className="shop-list__results" id="shop-results" tabIndex={-1}>
         <div className="shop-list__summary">
           <p role="status" className="shop-list__count">
             {visible ? t('shop.resultCount', { count }) : ''}
@@ -88,10 +144,14 @@ export function ProductListView({ search }: { search: string }) {
           visible.products.length === 0 ? (
             <p className="shop-list__empty">{t('shop.empty')}</p>
           ) : (
-            <ul className="product-grid">
+            <ul className="product-grid" ref={grid}>
               {visible.products.map((product, index) => (
                 <ProductCard key={String(product.id)} product={product} priority={cardImagePriority(index)} />
               ))}
+              {/* The room the next page takes, reserved the moment it is asked for: the page below does not jump when it arrives. */}
+              {loadingMore
+                ? Array.from({ length: Math.min(shopPageSize, count - shownCount) }, (_, index) => <CardPlaceholder key={`placeholder-${index}`} />)
+                : null}
             </ul>
           )
         ) : null}
@@ -100,11 +160,13 @@ export function ProductListView({ search }: { search: string }) {
         {hasMore ? (
           <p className="shop-list__more">
             <button
+              ref={moreButton}
               type="button"
               className="button"
-              aria-busy={list.status === 'loading'}
-              disabled={list.status === 'loading'}
-              onClick={() => go({ ...filters, page: Math.floor(visible.products.length / shopPageSize) }, true)}
+              aria-busy={loadingMore}
+              // Not `disabled`: a disabled button drops the keyboard focus.
+              aria-disabled={loadingMore}
+              onClick={showMore}
             >
               {t('shop.showMore')}
             </button>

@@ -11,7 +11,7 @@ import { loadSettings, settings } from '../store/settings.ts';
 import { useKeepServerHtml } from '../ui/server-html.ts';
 import { BrandsView } from './BrandsView.tsx';
 import { CartView } from './CartView.tsx';
-import { currentLocation, rememberScroll, savedScroll, shopLinkTarget } from './history.ts';
+import { currentLocation, rememberScroll, rememberScrollOnLeaving, savedScroll, scrollWhenLeft, shopLinkTarget } from './history.ts';
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
 import { ShopContext, type PaymentScripts, type ShopContextValue } from './shop-context.ts';
@@ -60,6 +60,16 @@ function siteTitle(): string {
 type PendingScroll = { kind: 'top' } | { kind: 'restore'; y: number } | null;
 
 /**
+ * A reload, or coming back to this page from another one, puts the view back where the visitor
+ * left it (kept at pagehide): the browser's own restoring is off, and would come before the list.
+ */
+function scrollOnArrival(): PendingScroll {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const y = scrollWhenLeft();
+  return y !== undefined && (navigation?.type === 'reload' || navigation?.type === 'back_forward') ? { kind: 'restore', y } : null;
+}
+
+/**
  * The shop below /shop (per language): list, product, brands and cart, each at a real URL. Links
  * into the shop change the view without a page load; Back and Forward restore the exact state,
  * the list's scroll position included. Every route change sets the title, scrolls to the top
@@ -71,7 +81,8 @@ export default function ShopRouter(props: ShopProps) {
   const source = useMemo(() => createShopSource(props.source), [props.source]);
   const orderService = useMemo(() => createOrderService({ baseUrl: props.orderServiceUrl, project: props.project }), [props.orderServiceUrl, props.project]);
   const [location, setLocation] = useState(currentLocation);
-  const pendingScroll = useRef<PendingScroll>(null);
+  const [arrivalScroll] = useState(scrollOnArrival);
+  const pendingScroll = useRef<PendingScroll>(arrivalScroll);
   const moveFocus = useRef(false);
   const tracked = useRef<string | null>(null);
   const lastList = useRef(props.root);
@@ -96,10 +107,10 @@ export default function ShopRouter(props: ShopProps) {
     };
     window.addEventListener('popstate', onPopState);
     // Leaving the page (a reload, another section): keep the place for coming back.
-    window.addEventListener('pagehide', rememberScroll);
+    window.addEventListener('pagehide', rememberScrollOnLeaving);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('pagehide', rememberScroll);
+      window.removeEventListener('pagehide', rememberScrollOnLeaving);
     };
   }, []);
 

@@ -23,6 +23,34 @@ export function savedScroll(): number | undefined {
   return typeof state?.scrollY === 'number' ? state.scrollY : undefined;
 }
 
+/** The place on the page when the page itself was left, for a reload or a return from elsewhere. */
+const leftAtKey = 'int-shop-scroll';
+const pageAddress = () => window.location.pathname + window.location.search;
+
+/**
+ * Remembers where the visitor was when the page itself is left (a reload, another section). The
+ * history entry can no longer be changed then, so the place goes to this tab's session storage.
+ */
+export function rememberScrollOnLeaving(): void {
+  try {
+    sessionStorage.setItem(leftAtKey, JSON.stringify({ address: pageAddress(), y: Math.round(window.scrollY) }));
+  } catch {
+    // Storage refused (private mode, quota): a reload then starts at the top, as it would anyway.
+  }
+}
+
+/** Where the visitor left this very page, if they did; anything else stored there is ignored. */
+export function scrollWhenLeft(): number | undefined {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(leftAtKey) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return undefined;
+    const { address, y } = kept as { address?: unknown; y?: unknown };
+    return address === pageAddress() && typeof y === 'number' && Number.isSafeInteger(y) && y >= 0 ? y : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether a click on this link is the shop's to handle: a plain left click on a same-origin link
  * into the shop. Anything else (new tab, download, another section) is left to the browser.
