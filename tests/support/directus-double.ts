@@ -10,7 +10,8 @@ import { isRecord } from '../../widgets/core/shapes.ts';
 /**
  * A stand-in for Directus' REST API on 127.0.0.1, answering from the embedded demo files: the
  * same routes, query parameters, reply and error shapes as the real service, so the Directus
- * source is tested against the protocol and not against itself: filter, sort (with "?" for random),
+ * source is tested against the protocol and not against itself: filter, sort (refusing "?", which
+ * Directus 11 takes for an unknown field),
  * limit, page and offset, fields, and meta (filter_count, total_count). Failure modes are switched
  * per collection; /assets counts as the collection "directus_files", as in Directus.
  */
@@ -96,23 +97,16 @@ async function answerItems(directory: string, collection: string, query: URLSear
   let result = filter ? items.filter((item) => matchesFilter(item, filter)) : items;
   const filterCount = result.length;
   const sort = query.get('sort');
-  // "?" is Directus' random order.
-  if (sort === '?') result = shuffled(result);
-  else if (sort) result = sortItems(result, sort.split(','));
+  // Directus 11 has no random order: "?" is taken for a field nobody may read.
+  if (sort?.split(',').includes('?')) {
+    return reply(403, directusError('You don\'t have permission to access field "?" in collection "' + collection + '" or it does not exist. Queried in root.', 'FORBIDDEN'));
+  }
+  if (sort) result = sortItems(result, sort.split(','));
   result = limit === -1 ? result.slice(offset) : result.slice(offset, offset + limit);
   const fields = query.get('fields');
   if (fields) result = result.map((item) => selectFields(item, fields.split(',').map((field) => field.split('.'))));
   const meta = metaOf(query.get('meta'), { filter_count: filterCount, total_count: items.length });
   reply(200, meta ? { data: result, meta } : { data: result });
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index--) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-  }
-  return copy;
 }
 
 /** `meta=filter_count,total_count` (or `*`): the counts Directus adds to a list answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesFilter, projectFilter } from '../../widgets/core/directus-filter.ts';
+import { listHasEntry, matchesFilter, projectFilter } from '../../widgets/core/directus-filter.ts';
 
 const product = {
   id: 7,
@@ -27,9 +27,34 @@ describe('Directus filter semantics', () => {
     expect(matchesFilter(product, { price_brutto: { _nnull: true } })).toBe(false);
   });
 
+  it('compares a list of texts as Directus stores a csv field: its entries joined with commas', () => {
+    expect(matchesFilter(product, { tags: { _eq: 'neu,sale' } })).toBe(true);
+    expect(matchesFilter(product, { tags: { _starts_with: 'neu,' } })).toBe(true);
+    expect(matchesFilter(product, { tags: { _ends_with: ',sale' } })).toBe(true);
+    expect(matchesFilter(product, { tags: { _contains: 'u,s' } })).toBe(true);
+    expect(matchesFilter(product, { tags: { _ends_with: ',neu' } })).toBe(false);
+  });
+
+  it('finds a list with one entry among others, never a part of an entry', () => {
+    const material = (display_values: string[]) => ({ display_values });
+    for (const values of [['Gold'], ['Gold', 'Silber'], ['Silber', 'Gold'], ['Weiß', 'Gold', 'Silber']]) {
+      expect(matchesFilter(material(values), listHasEntry('display_values', 'Gold')), values.join()).toBe(true);
+    }
+    for (const values of [['Roségold'], ['Gold 585'], ['Weiß', 'Gelbgold 750'], []]) {
+      expect(matchesFilter(material(values), listHasEntry('display_values', 'Gold')), values.join()).toBe(false);
+    }
+  });
+
   it('matches a list relation when any item matches', () => {
     expect(matchesFilter(product, { subcategories: { subcategory_id: { _in: [9] } } })).toBe(true);
     expect(matchesFilter(product, { subcategories: { subcategory_id: { _in: [5] } } })).toBe(false);
+  });
+
+  it('matches _some when one item of a list relation matches, _none when not one does', () => {
+    expect(matchesFilter(product, { subcategories: { _some: { subcategory_id: { _eq: 9 } } } })).toBe(true);
+    expect(matchesFilter(product, { subcategories: { _some: { subcategory_id: { _eq: 5 } } } })).toBe(false);
+    expect(matchesFilter(product, { subcategories: { _none: { subcategory_id: { _eq: 5 } } } })).toBe(true);
+    expect(matchesFilter(product, { subcategories: { _none: { _or: [{ subcategory_id: { _eq: 4 } }] } } })).toBe(false);
   });
 
   it('combines with _and and _or', () => {

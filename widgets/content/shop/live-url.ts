@@ -5,13 +5,14 @@ import { assetIdOf, assetUrl, baseWithSlash } from '../directus-query.ts';
 
 /**
  * GET /items/{collection} with Directus' query parameters: `filter` as JSON, `sort` and `fields`
- * as comma lists, `page` (1-based) with `limit`, and `meta` for the counts.
+ * as comma lists, `page` (1-based) or `offset` with `limit`, and `meta` for the counts.
  */
 export function shopItemsUrl(contentUrl: string, collection: string, query: ShopItemsQuery): string {
   const url = new URL(`items/${encodeURIComponent(collection)}`, baseWithSlash(contentUrl));
   url.searchParams.set('filter', JSON.stringify(query.filter));
   if (query.sort?.length) url.searchParams.set('sort', query.sort.join(','));
   if (query.page !== undefined) url.searchParams.set('page', String(query.page));
+  if (query.offset !== undefined) url.searchParams.set('offset', String(query.offset));
   url.searchParams.set('limit', String(query.limit));
   if (query.meta) url.searchParams.set('meta', query.meta);
   url.searchParams.set('fields', query.fields.join(','));

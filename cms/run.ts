@@ -1,0 +1,80 @@
+/**
+ * npm run cms: a local Directus with the site's schema and the demo content, for editing and for
+ * building the site from a real content service.
+ *   1. installs Directus into .cms/directus/ on first use (its own package.json, never part of
+ *      the site's npm install);
+ *   2. starts it on 127.0.0.1 (CMS_PORT, default 8055) with SQLite and files under .cms/data/;
+ *   3. applies the committed schema snapshot, seeds the demo content, sets the public role's
+ *      read permissions for the live shop;
+ *   4. prints the admin URL, the credentials and the build command, and runs until Ctrl-C.
+ * Delete .cms/data/ to start from an empty database; `npm run cms -- --restore-demo` puts the
+ * demo's values back into items edited in Directus (kept otherwise).
+ */
+import { mkdir } from 'node:fs/promises';
+import { ensureBuildReader } from './build-reader.ts';
+import { startDirectus, type DirectusInstance } from './directus-process.ts';
+import { ensureDirectusInstalled } from './install.ts';
+import { cmsPaths } from './paths.ts';
+import { applyPublicPermissions } from './permissions.ts';
+import { directusRest } from './rest.ts';
+import { applySchemaSnapshot } from './schema/apply.ts';
+import { loadOrCreateSecrets } from './secrets.ts';
+import { seedDemoContent } from './seed.ts';
+
+const host = '127.0.0.1';
+const port = Number(process.env.CMS_PORT ?? 8055);
+const domain = process.env.PROJECT_DOMAIN?.trim() || 'juwelier-albrecht.de';
+const log = (line: string) => console.log(line);
+
+function printUsage(url: string, secrets: Awaited<ReturnType<typeof loadOrCreateSecrets>>) {
+  // Without the cache: a build right after an edit shows it (the default keeps answers 10 minutes).
+  const buildEnv = `CONTENT_URL=${url} CONTENT_TOKEN=${secrets.buildToken} PROJECT_DOMAIN=${domain} CONTENT_CACHE_DURATION=0s`;
+  console.log(`
+Directus is running: ${url}/admin
+  sign in as ${secrets.adminEmail} / ${secrets.adminPassword}   (kept in ${cmsPaths.secrets})
+
+Build the site from it:
+  ${buildEnv} node build.mjs
+with the shop asking Directus from the browser:
+  ${buildEnv} SHOP_SOURCE=live node build.mjs --preview
+
+Ctrl-C stops Directus.`);
+}
+
+let directus: DirectusInstance | undefined;
+let stopping = false;
+async function shutDown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (directus) {
+    log('Stopping Directus …');
+    await directus.stop();
+    log('Directus stopped.');
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutDown(0));
+process.on('SIGTERM', () => void shutDown(0));
+
+try {
+  await ensureDirectusInstalled(log);
+  await mkdir(cmsPaths.data, { recursive: true });
+  const secrets = await loadOrCreateSecrets();
+  const started = Date.now();
+  directus = await startDirectus({ host, port, secrets, dataDir: cmsPaths.data });
+  void directus.exited.then((code) => {
+    if (stopping) return;
+    console.error(`Directus stopped on its own (exit code ${code}); its log: ${directus?.logFile}`);
+    process.exit(1);
+  });
+  log(`Directus started in ${((Date.now() - started) / 1000).toFixed(1)} s (its log: ${directus.logFile}).`);
+  const rest = directusRest(directus.url, secrets.adminToken);
+  await applySchemaSnapshot(rest, log);
+  const { folders } = await seedDemoContent(rest, cmsPaths.demoContent, log, process.argv.includes('--restore-demo'));
+  await applyPublicPermissions(rest, domain, folders.products, log);
+  await ensureBuildReader(rest, secrets.buildToken, log);
+  printUsage(directus.url, secrets);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutDown(1);
+}

@@ -1,0 +1,252 @@
+/**
+ * The content model the site reads, as Directus collections, fields and relations. The committed
+ * snapshot (snapshot.json) is made from it by write-snapshot.ts; `npm run cms` applies the snapshot.
+ *
+ * Mapping from the embedded demo content (site/_content/demo/, the same shapes as the API answers):
+ * - every item belongs to a project by the many-to-one `project` (queries filter project.domain);
+ * - entities with their own id and identity are collections, joined by relations (product →
+ *   manufacturer, category, subcategories (many-to-many), images (files, many-to-many, sorted),
+ *   variants, attributes and ratings (one-to-many), personalization (many-to-one));
+ * - parts without an identity of their own (translations, addresses, menu entries, shipping
+ *   methods, legal texts) are JSON fields, edited as code: they arrive in exactly the shape the
+ *   site's reshape code reads; lists the shop filters by (tags, attribute values) are csv fields.
+ */
+
+interface FieldSpec {
+  field: string;
+  type: string;
+  meta?: Record<string, unknown>;
+  schema?: Record<string, unknown> | null;
+}
+
+export interface RelationSpec {
+  collection: string;
+  field: string;
+  related_collection: string | null;
+  meta?: Record<string, unknown>;
+  schema?: Record<string, unknown>;
+}
+
+export interface CollectionSpec {
+  collection: string;
+  note: string;
+  /** The primary key: whole numbers as in the demo content (kept on import), or the junction's own. */
+  fields: FieldSpec[];
+  hidden?: boolean;
+  singleton?: boolean;
+}
+
+const id: FieldSpec = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true }, schema: { is_primary_key: true, has_auto_increment: true } };
+const string = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({ field, type: 'string', meta: { interface: 'input', ...meta } });
+const required = (spec: FieldSpec): FieldSpec => ({ ...spec, meta: { ...spec.meta, required: true } });
+const text = (field: string): FieldSpec => ({ field, type: 'text', meta: { interface: 'input-multiline' } });
+const html = (field: string): FieldSpec => ({ field, type: 'text', meta: { interface: 'input-rich-text-html' } });
+const integer = (field: string): FieldSpec => ({ field, type: 'integer', meta: { interface: 'input' } });
+const flag = (field: string, fallback: boolean): FieldSpec => ({
+  field,
+  type: 'boolean',
+  meta: { interface: 'boolean', special: ['cast-boolean'] },
+  schema: { default_value: fallback },
+});
+/** Money: exact decimals (SQLite hands them out as JSON numbers, PostgreSQL as strings; the site takes both). */
+const money = (field: string): FieldSpec => ({ field, type: 'decimal', meta: { interface: 'input' }, schema: { numeric_precision: 10, numeric_scale: 2 } });
+const json = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({
+  field,
+  type: 'json',
+  meta: { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'], ...meta },
+});
+const tags = (field: string): FieldSpec => json(field, { interface: 'tags', options: null });
+/**
+ * A list the shop filters by one of its entries (a product's tags, an attribute's values):
+ * Directus 11 has no filter operator for JSON fields but _null, so these are csv fields (stored
+ * as "a,b", handed out as ["a", "b"]); an entry must not contain a comma.
+ */
+const filterableList = (field: string): FieldSpec => ({ field, type: 'csv', meta: { interface: 'tags', special: ['cast-csv'] } });
+/** Local date and time without a zone, as the demo content writes it ("2023-03-25T14:00:00"). */
+const dateTime = (field: string): FieldSpec => ({ field, type: 'dateTime', meta: { interface: 'datetime' } });
+const manyToOne = (field: string, type = 'integer'): FieldSpec => ({ field, type, meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } });
+const oneToMany = (field: string, special = 'o2m', ui = 'list-o2m'): FieldSpec => ({ field, type: 'alias', meta: { interface: ui, special: [special] } });
+const project: FieldSpec = { ...manyToOne('project'), meta: { ...manyToOne('project').meta, required: true, options: { template: '{{domain}}' } } };
+const status = (choices: string[]): FieldSpec => ({
+  field: 'status',
+  type: 'string',
+  meta: { interface: 'select-dropdown', options: { choices: choices.map((value) => ({ text: value, value })) }, display: 'labels' },
+  schema: { default_value: 'draft', is_nullable: false },
+});
+
+export const collections: CollectionSpec[] = [
+  {
+    collection: 'projects',
+    note: 'One site each; every other item belongs to one by its domain.',
+    // domain is not declared unique: SQLite's schema reader does not see the unique index that the
+    // snapshot's apply makes, so every later apply would try to make it again and fail.
+    fields: [id, required(string('domain')), string('logo'), string('google_place_id'), tags('languages'), json('translations'), json('theme')],
+  },
+  {
+    collection: 'company',
+    note: 'The seller as the imprint names it.',
+    fields: [id, project, string('company_name'), string('display_name'), string('legal_form'), json('executives'), json('addresses'), json('emails'), json('numbers'), json('registers'), string('ust_id'), string('vat_number')],
+  },
+  { collection: 'company_content', note: 'Imprint texts per language.', fields: [id, project, json('translations')] },
+  { collection: 'legal_content', note: 'Legal texts per language.', fields: [id, project, flag('rolex_area', false), json('translations'), json('data_protection_commissioner')] },
+  {
+    collection: 'cookie_consents',
+    note: 'What the cookie banner asks consent for.',
+    fields: [id, project, string('function_id'), flag('default_on', false), string('link'), json('translations')],
+  },
+  { collection: 'menus', note: 'The main menu per language.', fields: [id, project, string('language'), json('entries')] },
+  {
+    collection: 'pages',
+    note: 'Content pages.',
+    fields: [id, project, string('key'), status(['draft', 'published', 'archived']), { field: 'image', type: 'uuid', meta: { interface: 'file-image', special: ['file'] } }, json('translations')],
+  },
+  { collection: 'social', note: 'Links to social media.', fields: [id, project, string('media'), string('displayName'), string('external_path')] },
+  {
+    collection: 'ecommerce_settings',
+    note: 'The shop settings of a project.',
+    fields: [
+      id,
+      project,
+      flag('enable_cart', true),
+      flag('maintenance_mode', false),
+      flag('show_stock', true),
+      flag('allow_ratings', true),
+      flag('present_wrapping', false),
+      flag('purchase_to_order', false),
+      string('default_sort'),
+      tags('filters'),
+      json('attribute_filters'),
+      json('category_filters'),
+      json('manufacturer_filters'),
+      json('subcategory_filters'),
+      text('call_to_action_text'),
+      html('global_footer'),
+      json('translations'),
+      json('payment_methods'),
+      json('shipping_methods'),
+      money('shipping_cost'),
+      json('shipping_countries'),
+      json('legal_pages'),
+      json('bank_details'),
+      string('paypal_client_id'),
+      { ...integer('default_tax_percent'), type: 'decimal', schema: { numeric_precision: 5, numeric_scale: 2 } },
+    ],
+  },
+  { collection: 'ecommerce_manufacturer', note: 'Brands.', fields: [id, project, required(string('display_name')), required(string('slug')), html('description')] },
+  { collection: 'ecommerce_category', note: 'Shop categories.', fields: [id, project, required(string('display_name')), required(string('slug'))] },
+  {
+    collection: 'ecommerce_subcategory',
+    note: 'Subcategories of a category.',
+    fields: [id, project, manyToOne('category'), required(string('display_name')), required(string('slug'))],
+  },
+  { collection: 'ecommerce_tag', note: 'Tags; a product lists their slugs.', fields: [id, project, required(string('slug')), required(string('display_name'))] },
+  { collection: 'ecommerce_attribute_group', note: 'Filterable product properties (material, colour …).', fields: [id, project, required(string('display_name'))] },
+  { collection: 'ecommerce_personalization', note: 'Engraving and other personal options a product can offer.', fields: [id, string('display_name'), json('fields')] },
+  {
+    collection: 'ecommerce_product',
+    note: 'Products; only published ones are shown.',
+    fields: [
+      id,
+      status(['draft', 'published', 'archived']),
+      project,
+      dateTime('date_created'),
+      flag('featured', false),
+      required(string('display_name')),
+      { ...required(string('slug')) },
+      string('reference_number'),
+      html('description'),
+      oneToMany('images', 'files', 'files'),
+      manyToOne('manufacturer'),
+      manyToOne('category'),
+      oneToMany('subcategories', 'm2m', 'list-m2m'),
+      filterableList('tags'),
+      integer('stock'),
+      money('price_brutto'),
+      flag('reorder_possible', false),
+      integer('shipping_time'),
+      string('variant_display_name'),
+      oneToMany('variants'),
+      manyToOne('personalization'),
+      json('size_guide'),
+      oneToMany('attributes'),
+      oneToMany('ratings'),
+    ],
+  },
+  {
+    collection: 'ecommerce_product_variant',
+    note: 'Variants of a product (strap, size …).',
+    fields: [id, manyToOne('product'), required(string('display_name')), money('price_brutto'), integer('stock'), string('reference_number_suffix'), flag('active', true), integer('shipping_time'), flag('reorder_possible', false)],
+  },
+  {
+    collection: 'ecommerce_attribute',
+    note: 'A product\'s values in one attribute group.',
+    fields: [id, manyToOne('product'), manyToOne('attribute_group'), filterableList('display_values')],
+  },
+  {
+    collection: 'ecommerce_product_rating',
+    note: 'Customer ratings of a product.',
+    fields: [id, manyToOne('product'), integer('rating'), string('display_name'), text('comment'), dateTime('date_created')],
+  },
+  {
+    collection: 'ecommerce_product_subcategory',
+    note: 'Junction: product ↔ subcategory.',
+    hidden: true,
+    fields: [id, integer('ecommerce_product_id'), integer('subcategory_id')],
+  },
+  {
+    collection: 'ecommerce_product_files',
+    note: 'Junction: product ↔ image, in order.',
+    hidden: true,
+    fields: [id, integer('ecommerce_product_id'), { field: 'directus_files_id', type: 'uuid' }, { ...integer('sort'), meta: { hidden: true } }],
+  },
+];
+
+const toProject = (collection: string): RelationSpec => ({ collection, field: 'project', related_collection: 'projects', schema: { on_delete: 'SET NULL' } });
+const ofProduct = (collection: string, oneField: string): RelationSpec => ({
+  collection,
+  field: 'product',
+  related_collection: 'ecommerce_product',
+  meta: { one_field: oneField, one_deselect_action: 'delete' },
+  schema: { on_delete: 'CASCADE' },
+});
+
+export const relations: RelationSpec[] = [
+  ...collections.filter((spec) => spec.fields.some((field) => field.field === 'project')).map((spec) => toProject(spec.collection)),
+  { collection: 'pages', field: 'image', related_collection: 'directus_files', schema: { on_delete: 'SET NULL' } },
+  { collection: 'ecommerce_subcategory', field: 'category', related_collection: 'ecommerce_category', schema: { on_delete: 'SET NULL' } },
+  { collection: 'ecommerce_product', field: 'manufacturer', related_collection: 'ecommerce_manufacturer', schema: { on_delete: 'SET NULL' } },
+  { collection: 'ecommerce_product', field: 'category', related_collection: 'ecommerce_category', schema: { on_delete: 'SET NULL' } },
+  { collection: 'ecommerce_product', field: 'personalization', related_collection: 'ecommerce_personalization', schema: { on_delete: 'SET NULL' } },
+  ofProduct('ecommerce_product_variant', 'variants'),
+  ofProduct('ecommerce_attribute', 'attributes'),
+  ofProduct('ecommerce_product_rating', 'ratings'),
+  { collection: 'ecommerce_attribute', field: 'attribute_group', related_collection: 'ecommerce_attribute_group', schema: { on_delete: 'CASCADE' } },
+  {
+    collection: 'ecommerce_product_subcategory',
+    field: 'ecommerce_product_id',
+    related_collection: 'ecommerce_product',
+    meta: { one_field: 'subcategories', junction_field: 'subcategory_id', one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  },
+  {
+    collection: 'ecommerce_product_subcategory',
+    field: 'subcategory_id',
+    related_collection: 'ecommerce_subcategory',
+    meta: { junction_field: 'ecommerce_product_id' },
+    schema: { on_delete: 'CASCADE' },
+  },
+  {
+    collection: 'ecommerce_product_files',
+    field: 'ecommerce_product_id',
+    related_collection: 'ecommerce_product',
+    meta: { one_field: 'images', junction_field: 'directus_files_id', sort_field: 'sort', one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  },
+  {
+    collection: 'ecommerce_product_files',
+    field: 'directus_files_id',
+    related_collection: 'directus_files',
+    meta: { junction_field: 'ecommerce_product_id' },
+    schema: { on_delete: 'CASCADE' },
+  },
+];

@@ -1,0 +1,36 @@
+/**
+ * Remakes snapshot.json from model.ts: starts a throwaway Directus on an empty database, creates
+ * the collections, fields and relations over REST, and writes Directus' own snapshot of them.
+ *   node --import tsx cms/schema/write-snapshot.ts
+ * (Directus must be installed: npm run cms installs it on first use.)
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startDirectus } from '../directus-process.ts';
+import { cmsPaths } from '../paths.ts';
+import { directusRest } from '../rest.ts';
+import { collections, relations } from './model.ts';
+
+const port = Number(process.env.CMS_SNAPSHOT_PORT ?? 7556);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'cms-snapshot-'));
+const secrets = { key: 'snapshot-key', secret: 'snapshot-secret', adminEmail: 'admin@example.com', adminPassword: 'snapshot', adminToken: 'snapshot-token', buildToken: 'snapshot-build' };
+const directus = await startDirectus({ host: '127.0.0.1', port, secrets, dataDir });
+try {
+  const rest = directusRest(directus.url, secrets.adminToken);
+  for (const spec of collections) {
+    await rest.send('POST', 'collections', {
+      collection: spec.collection,
+      meta: { note: spec.note, hidden: spec.hidden ?? false, singleton: false, icon: spec.hidden ? 'import_export' : 'box' },
+      schema: {},
+      fields: spec.fields.map((field) => ({ ...field, schema: field.type === 'alias' ? undefined : (field.schema ?? {}) })),
+    });
+  }
+  for (const relation of relations) await rest.send('POST', 'relations', relation);
+  const snapshot = await rest.get('schema/snapshot');
+  await writeFile(cmsPaths.snapshot, `${JSON.stringify(snapshot, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(cmsPaths.root, cmsPaths.snapshot)}: ${collections.length} collections, ${relations.length} relations.`);
+} finally {
+  await directus.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

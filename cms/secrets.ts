@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { cmsPaths } from './paths.ts';
+
+export interface CmsSecrets {
+  key: string;
+  secret: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** The admin's static token: the seed, schema and permissions are applied with it. */
+  adminToken: string;
+  /** The static token of a user who may only read the site's content: the one the build uses. */
+  buildToken: string;
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/**
+ * Made once and kept in the data folder, so a restart signs in with the same password and the
+ * sessions and tokens of the last run stay valid (KEY and SECRET sign them).
+ */
+export async function loadOrCreateSecrets(): Promise<CmsSecrets> {
+  const kept = existsSync(cmsPaths.secrets) ? (JSON.parse(await readFile(cmsPaths.secrets, 'utf8')) as Partial<CmsSecrets>) : {};
+  const secrets: CmsSecrets = {
+    key: token(24),
+    secret: token(32),
+    adminEmail: 'admin@example.com',
+    adminPassword: token(12),
+    adminToken: token(24),
+    buildToken: token(24),
+    ...kept,
+  };
+  // A data folder from before a secret existed gets it added; nothing kept is ever replaced.
+  if (Object.keys(secrets).length !== Object.keys(kept).length) {
+    await writeFile(cmsPaths.secrets, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}
