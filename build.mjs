@@ -183,13 +183,14 @@ async function publish() {
 }
 
 async function makeEleventy(scripts, runMode) {
-  process.env.SITE_BUILD_OPTIONS = JSON.stringify({ ...scripts, runtime: args.runtime, dev });
   const { default: Eleventy } = await import('@11ty/eleventy');
   return new Eleventy('site', outDir, {
     configPath: '.eleventy.js',
     quietMode: true,
     runMode,
     config(eleventyConfig) {
+      // Runs before .eleventy.js: site/_config/configure.ts reads these options back (readBuildOptions).
+      eleventyConfig.addGlobalData('build', { ...scripts, runtime: args.runtime, dev });
       // The dev server reloads the page when esbuild rewrites a widget chunk.
       if (dev) eleventyConfig.setServerOptions({ watch: [path.join(widgetsDir, '**/*.js')], port: Number(args.port) });
     },

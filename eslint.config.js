@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist*/', '_site/', '.cache/', '.data/', 'reports/', 'test-results*/', 'playwright-report/', '.*.building/'] },
+  { ignores: ['node_modules/', 'dist*/', '_site/', '.cache/', '.data/', 'reports/', 'test-results*/', 'playwright-report/', '.*.building/', '.cms/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // What runs in the browser never imports what runs only at build time (Node): a `build/`
+    // folder's code would drag Node modules or sanitize-html into the bundle. Types may be shared.
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: ['widgets/**/build/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/build/**', 'node:*'], allowTypeImports: true, message: 'Browser code must not import build-only code.' }] },
+      ],
     },
   },
   {

@@ -1,10 +1,12 @@
+import type { Result } from '../widgets/core/result.ts';
+
 /**
  * Reads a posted JSON body. Nothing the shop takes nests deeper than a handful of levels (an
  * order's cart line with its personalization, a PayPal capture record), so a deeper body is
  * refused before it is parsed: a value nested thousands of levels deep parses fine but overflows
  * the stack later, when it is copied or written out, long after the sender was told "ok".
  */
-export type JsonBody = { ok: true; value: unknown } | { ok: false; problem: 'invalid' | 'too_deep' };
+export type JsonBody = Result<unknown, { problem: 'invalid' | 'too_deep' }>;
 
 const maxJsonDepth = 32;
 

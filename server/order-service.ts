@@ -248,9 +248,9 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       const verdict = checkOrder(body, catalog, project);
       if (!verdict.ok) return { status: 422, body: refusal(verdict.refusal) };
       const orderNumber = String(lastOrderNumber + 1);
-      const reply: PlacedOrder = { status: 'ok', id: verdict.order.uuid, order_number: orderNumber, total: verdict.order.totals.total };
-      await record({ id: verdict.order.uuid, endpoint: 'order', receivedAt: now().toISOString(), body, reply: { ...reply }, order: verdict.order, orderNumber });
-      sendLater(orderConfirmationMail(verdict.order, orderNumber, catalog!.settings.bank_details, catalog!.seller));
+      const reply: PlacedOrder = { status: 'ok', id: verdict.value.uuid, order_number: orderNumber, total: verdict.value.totals.total };
+      await record({ id: verdict.value.uuid, endpoint: 'order', receivedAt: now().toISOString(), body, reply: { ...reply }, order: verdict.value, orderNumber });
+      sendLater(orderConfirmationMail(verdict.value, orderNumber, catalog!.settings.bank_details, catalog!.seller));
       return { status: 200, body: { ...reply } };
     });
   }

@@ -1,5 +1,5 @@
 import { html, raw } from '../widgets/core/html.ts';
-import { widgetCatalog, widgetNames, type WidgetName } from '../widgets/runtime/catalog.ts';
+import { widgetSpecs, widgetNames, type WidgetName } from '../widgets/runtime/build/widget-specs.ts';
 import { cartIconLink } from './_includes/partials/cart-icon.ts';
 import { colorModeButton } from './_includes/partials/color-mode-button.ts';
 import { cookieBanner } from './_includes/partials/cookie-banner.ts';
@@ -37,8 +37,8 @@ export function render(this: TemplateContext, data: PageData): string {
 ${widgetNames.map(
   (name) => html`<section class="gallery-item" aria-labelledby="gallery-${name}">
   <h2 id="gallery-${name}"><code>${name}</code></h2>
-  <pre>${JSON.stringify(widgetCatalog[name].sample, null, 2)}</pre>
-  <div class="gallery-item__stage">${raw(this.widget(name, widgetCatalog[name].sample, { hydrate: 'eager', fallback: serverHtml.call(this, name, data) }))}</div>
+  <pre>${JSON.stringify(widgetSpecs[name].sample, null, 2)}</pre>
+  <div class="gallery-item__stage">${raw(this.widget(name, widgetSpecs[name].sample, { hydrate: 'eager', fallback: serverHtml.call(this, name, data) }))}</div>
 </section>`,
 )}`.toString();
 }

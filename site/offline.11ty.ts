@@ -3,7 +3,7 @@ import type { Language } from '../widgets/core/languages.ts';
 import { linkFor } from '../widgets/core/routes.ts';
 import { allResources } from '../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../widgets/i18n/translator.ts';
-import { offlinePagePath } from '../widgets/runtime/service-worker-rules.ts';
+import { offlinePagePath } from '../widgets/service-worker/service-worker-rules.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
 const translator = createTranslator(allResources, 'de');

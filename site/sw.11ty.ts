@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { languages } from '../widgets/core/languages.ts';
-import { offlinePagePath, type ServiceWorkerConfig } from '../widgets/runtime/service-worker-rules.ts';
+import { offlinePagePath, type ServiceWorkerConfig } from '../widgets/service-worker/service-worker-rules.ts';
 import type { PageData } from './_includes/page-types.ts';
 import type { TemplateContext } from './_includes/page-types.ts';
 
 /**
  * The service worker at /sw.js (never a hashed name: browsers look for updates at one address),
- * bundled from widgets/runtime/service-worker.ts with this build's version and shell.
+ * bundled from widgets/service-worker/service-worker.ts with this build's version and shell.
  */
 export const data = { permalink: '/sw.js', eleventyExcludeFromCollections: true };
 
@@ -37,7 +37,7 @@ export async function render(this: TemplateContext, data: PageData): Promise<str
   const config: ServiceWorkerConfig = { version, offlinePages, shell: files };
   const result = await esbuild.build({
     stdin: {
-      contents: `import { startServiceWorker } from './widgets/runtime/service-worker.ts';\nstartServiceWorker(${JSON.stringify(config)});`,
+      contents: `import { startServiceWorker } from './widgets/service-worker/service-worker.ts';\nstartServiceWorker(${JSON.stringify(config)});`,
       resolveDir: repoDir,
       sourcefile: 'sw.ts',
       loader: 'ts',

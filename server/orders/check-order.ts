@@ -1,3 +1,4 @@
+import type { Result } from '../../widgets/core/result.ts';
 import Decimal from 'decimal.js';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Address } from '../../widgets/core/checkout-draft.ts';
@@ -75,7 +76,7 @@ export interface CheckedOrder {
   totals: OrderTotals;
 }
 
-export type OrderVerdict = { ok: true; order: CheckedOrder } | { ok: false; refusal: OrderRefusal };
+export type OrderVerdict = Result<CheckedOrder, { refusal: OrderRefusal }>;
 
 /** Bounds no real order reaches; they stop abuse, not shoppers. */
 const orderLimits = { lines: 50, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
@@ -276,7 +277,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
 
   return {
     ok: true,
-    order: {
+    value: {
       uuid: body.order_uuid as string,
       language: body.language as Language,
       customerEmail: (checkout.customerEmail as string).trim(),

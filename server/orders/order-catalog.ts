@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
-import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/settings.ts';
+import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { parseSeller, type Seller } from '../../widgets/core/legal/seller.ts';
 import type { PersonalizationField } from '../../widgets/core/catalog/product.ts';
 import { parseProductFile } from '../../widgets/core/shop/static-files.ts';

@@ -2,7 +2,7 @@ import type { Address } from '../../widgets/core/checkout-draft.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import { formatMoney } from '../../widgets/core/money.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
-import type { PublicBankDetails } from '../../widgets/core/settings.ts';
+import type { PublicBankDetails } from '../../widgets/core/public-shop-settings.ts';
 import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';

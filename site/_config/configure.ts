@@ -3,10 +3,11 @@ import { inlineLogoSvg } from './inline-logo.ts';
 import { siteRedirects } from '../../widgets/core/redirects.ts';
 import { languageOfPath, type PageKey } from '../../widgets/core/routes.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
-import { createContentSource } from '../../widgets/content/create-source.ts';
-import { loadSiteContent } from '../../widgets/content/site-content.ts';
+import { isRecord } from '../../widgets/core/shapes.ts';
+import { createContentSource } from '../../widgets/content/build/create-source.ts';
+import { loadSiteContent } from '../../widgets/content/build/site-content.ts';
 import { buildTranslator as translator } from './translations.ts';
-import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
+import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
 import { withLocalTextImages } from './site-text-images.ts';
@@ -18,7 +19,7 @@ import { buildPageEntries, type PageEntry } from './page-entries.ts';
 import { planSitemap } from './sitemap-files.ts';
 import { shopSitemapEntries } from './shop-sitemap.ts';
 import { buildShop, type ShopBuild } from './shop-catalog.ts';
-import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
+import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 
 interface PageContext {
   page?: { url?: string | false; inputPath?: string };
@@ -31,15 +32,20 @@ const defaultBuildOptions: BuildOptions = {
   dev: false,
 };
 
-/** build.mjs hands its options over in SITE_BUILD_OPTIONS (Eleventy reads this file in its own way). */
-function readBuildOptions(): BuildOptions {
-  const passed = process.env.SITE_BUILD_OPTIONS;
-  return passed ? { ...defaultBuildOptions, ...(JSON.parse(passed) as Partial<BuildOptions>) } : defaultBuildOptions;
+/**
+ * build.mjs hands its options over through Eleventy's programmatic config hook, which runs before
+ * this file: as the global data `build`, merged here over the defaults of a plain production build.
+ */
+function readBuildOptions(eleventyConfig: EleventyConfig): BuildOptions {
+  const passed = eleventyConfig.globalData.build;
+  return { ...defaultBuildOptions, ...(isRecord(passed) ? (passed as Partial<BuildOptions>) : {}) };
 }
 
 // Eleventy's config API is untyped; this is the part the site uses.
 interface EleventyConfig {
   directories: { output: string };
+  /** What addGlobalData set so far (build.mjs's hook sets `build` before this file runs). */
+  globalData: Record<string, unknown>;
   addExtension(extensions: string[], options: { key: string }): void;
   addTemplateFormats(formats: string): void;
   addGlobalData(name: string, value: unknown): void;
@@ -62,7 +68,7 @@ const translatedTitleKeys: Record<string, string> = {
 
 export function configureSite(eleventyConfig: EleventyConfig) {
   const config = readBuildConfig();
-  const build = readBuildOptions();
+  const build = readBuildOptions(eleventyConfig);
   const warn = (message: string) => console.warn(`[content] ${message}`);
   // The embedded demo by default; Directus when CONTENT_URL is set (the token stays in this process).
   const source = createContentSource(process.env, warn);
@@ -126,7 +132,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   // Returns data (a ShopImage), not markup: the shop's templates and its static JSON share it.
   eleventyConfig.addAsyncShortcode('shopImage', (image: ImageRef) => images.shopImage(image));
 
-  // The shop's products, pages and static JSON (site/shop-*.11ty.ts, site/data/shop-*.11ty.ts).
+  // The shop's products, pages and static JSON (site/shop-*.11ty.ts, site/browser-json/shop-*.11ty.ts).
   let shop: Promise<ShopBuild> | undefined;
   const shopBuild = () =>
     (shop ??= siteContent().then((site) =>

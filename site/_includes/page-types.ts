@@ -1,6 +1,6 @@
 import type { Language } from '../../widgets/core/languages.ts';
 import type { SiteContent } from '../../widgets/core/site.ts';
-import type { PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
+import type { PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import type { ShopImage } from '../../widgets/core/shop/types.ts';
 import type { Alternate } from '../../widgets/core/seo.ts';

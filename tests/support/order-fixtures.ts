@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OrderBody } from '../../widgets/content/order-service.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
-import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
+import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { productFileJson } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail, ShopVariant } from '../../widgets/core/shop/types.ts';
 import { orderableProduct, orderCatalog, type OrderCatalog } from '../../server/orders/order-catalog.ts';

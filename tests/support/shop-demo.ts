@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { loadCatalog } from '../../widgets/content/catalog-content.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
-import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
+import { loadCatalog } from '../../widgets/content/build/catalog-content.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
+import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import { matchesFilter } from '../../widgets/core/directus-filter.ts';
@@ -71,11 +71,16 @@ export function demoShop(): Promise<DemoShop> {
   return loading;
 }
 
-/** Directus' answer to a list query over raw items: the page's ids and filter_count. */
-export function directusAnswer(rawItems: readonly unknown[], query: ShopItemsQuery, leaveOut: ReadonlySet<string> = new Set()) {
+/** Directus' answer to a list query over raw items: the page's ids and filter_count; `sort` orders as the database would (empties last). */
+export function directusAnswer(
+  rawItems: readonly unknown[],
+  query: ShopItemsQuery,
+  leaveOut: ReadonlySet<string> = new Set(),
+  sort: (items: readonly unknown[], sort: readonly string[]) => unknown[] = sortItems,
+) {
   const matching = rawItems.filter((item) => matchesFilter(item, query.filter) && !leaveOut.has(String((item as { id: unknown }).id)));
-  const sorted = sortItems(matching, query.sort ?? []);
-  const start = ((query.page ?? 1) - 1) * query.limit;
+  const sorted = sort(matching, query.sort ?? []);
+  const start = query.offset ?? ((query.page ?? 1) - 1) * query.limit;
   return { ids: sorted.slice(start, start + query.limit).map((item) => (item as { id: unknown }).id), filterCount: matching.length };
 }
 

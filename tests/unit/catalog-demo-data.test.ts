@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../widgets/content/catalog-content.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
+import { loadCatalog } from '../../widgets/content/build/catalog-content.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
 import { priceRange, isSinglePrice } from '../../widgets/core/catalog/price-range.ts';
 
 /** The committed output of site/_content/generate-demo-catalog.ts: what the demo shop has to show. */

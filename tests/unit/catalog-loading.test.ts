@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../widgets/content/catalog-content.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
+import { loadCatalog } from '../../widgets/content/build/catalog-content.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
 import type { ContentSource, ItemQuery } from '../../widgets/content/source.ts';
 import { categoryForPage } from '../../widgets/core/catalog/category-pages.ts';
 import { matchesFilter } from '../../widgets/core/directus-filter.ts';

@@ -6,7 +6,7 @@ import { groupIban } from '../../widgets/core/checkout/iban.ts';
 import { orderTotals, vatContained } from '../../widgets/core/checkout/order-totals.ts';
 import { estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../widgets/core/checkout/shipping-choice.ts';
 import { emptyCheckoutDraft } from '../../widgets/core/checkout-draft.ts';
-import type { PublicShippingMethod, PublicShopSettings } from '../../widgets/core/settings.ts';
+import type { PublicShippingMethod, PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { fixtureSettings } from '../support/order-fixtures.ts';
 
 // The order service's fixture shop, accepting only prepayment and cash: PayPal (4) and Klarna (3)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeMenuEntries } from '../../widgets/content/reshape-menu.ts';
-import { reshapeSocialLinks } from '../../widgets/content/reshape-social.ts';
+import { reshapeMenuEntries } from '../../widgets/content/build/reshape-menu.ts';
+import { reshapeSocialLinks } from '../../widgets/content/build/reshape-social.ts';
 import { isSameOriginPath, sitePathOf } from '../../widgets/core/link-address.ts';
 
 /**

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectFilter } from '../../widgets/core/directus-filter.ts';
-import { concurrencyLimit } from '../../widgets/content/concurrency-limit.ts';
-import { ContentRequestError } from '../../widgets/content/content-errors.ts';
-import { createContentSource } from '../../widgets/content/create-source.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
-import { directusSource, type DirectusSourceOptions } from '../../widgets/content/directus-source.ts';
+import { concurrencyLimit } from '../../widgets/content/build/concurrency-limit.ts';
+import { ContentRequestError } from '../../widgets/content/build/content-errors.ts';
+import { createContentSource } from '../../widgets/content/build/create-source.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
+import { directusSource, type DirectusSourceOptions } from '../../widgets/content/build/directus-source.ts';
 import { retryDelay, withRetries } from '../../widgets/content/retry.ts';
 import type { ItemQuery } from '../../widgets/content/source.ts';
 import { startDirectusDouble, type DirectusDouble } from '../support/directus-double.ts';
@@ -221,6 +221,14 @@ describe('when the content service fails', () => {
     expect(double.itemRequests('menus')).toHaveLength(1);
   });
 
+  it('says that a refused collection (403) may be missing from the schema, not only unreadable', async () => {
+    const error = (await source().readItems('ecommerce_gibts_nicht').catch((e: unknown) => e)) as ContentRequestError;
+    expect(error.code).toBe(403);
+    expect(error.message).toContain('Content service failed for "ecommerce_gibts_nicht"');
+    expect(error.message).toContain('HTTP 403: You don\'t have permission to access this.; the collection or a field the site asks for is missing');
+    expect(error.message).toContain('cms/schema/snapshot.json');
+  });
+
   it('without a token, a non-public collection is refused (403), not retried', async () => {
     const error = (await source({ token: undefined }).readItems('menus').catch((e: unknown) => e)) as ContentRequestError;
     expect(error.code).toBe(403);
@@ -259,7 +267,7 @@ describe('caching answers between builds', () => {
 
     // A new build is a new process: it reads the file eleventy-fetch wrote.
     const script = `
-      import { directusSource } from './widgets/content/directus-source.ts';
+      import { directusSource } from './widgets/content/build/directus-source.ts';
       const source = directusSource({ url: process.argv[1], token: process.argv[2], cache: { duration: '10m', directory: process.argv[3] } });
       const items = await source.readItems('ecommerce_product', ${JSON.stringify(publishedProducts)});
       console.log(JSON.stringify(items));`;

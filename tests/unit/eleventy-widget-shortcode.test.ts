@@ -68,14 +68,12 @@ describe('the widget gallery', () => {
   async function buildSite(buildOptions: object) {
     const output = await mkdtemp(path.join(tmpdir(), 'site-output-'));
     outputs.push(output);
-    const previous = process.env.SITE_BUILD_OPTIONS;
-    process.env.SITE_BUILD_OPTIONS = JSON.stringify(buildOptions);
-    try {
-      await new Eleventy('site', output, { configPath: '.eleventy.js', quietMode: true }).write();
-    } finally {
-      if (previous === undefined) delete process.env.SITE_BUILD_OPTIONS;
-      else process.env.SITE_BUILD_OPTIONS = previous;
-    }
+    await new Eleventy('site', output, {
+      configPath: '.eleventy.js',
+      quietMode: true,
+      // As build.mjs hands over its options.
+      config: (eleventyConfig: { addGlobalData(name: string, value: unknown): void }) => eleventyConfig.addGlobalData('build', buildOptions),
+    }).write();
     return output;
   }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeLargeDemo } from '../../site/_content/demo-catalog/large-catalog.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
 import { demoDirectory } from '../bench/large-demo.ts';
 
 describe('large demo catalogs for the benchmark', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoSource } from '../../widgets/content/demo-source.ts';
-import { loadLegalContent } from '../../widgets/content/legal-content.ts';
-import { reshapeCompanyRecord, reshapeLegalContent } from '../../widgets/content/reshape-legal.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
+import { loadLegalContent } from '../../widgets/content/build/legal-content.ts';
+import { reshapeCompanyRecord, reshapeLegalContent } from '../../widgets/content/build/reshape-legal.ts';
 import { ContentError, type ContentSource } from '../../widgets/content/source.ts';
 
 describe('legal content from the embedded demo', () => {

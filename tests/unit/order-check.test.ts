@@ -30,12 +30,12 @@ describe('checking an order against the catalog', () => {
     const verdict = check(orderBody());
     expect(verdict.ok).toBe(true);
     if (!verdict.ok) return;
-    expect(verdict.order.lines).toEqual([
+    expect(verdict.value.lines).toEqual([
       { productId: 101, productName: 'Ring Aurora', variantId: null, variantName: null, personalization: { engraving: 'A & B' }, count: 1, priceBrutto: '1290.00', lineTotal: '1290.00' },
     ]);
-    expect(verdict.order.totals).toEqual({ subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 });
-    expect(verdict.order.payment).toEqual({ id: 1, method: 'prepayment' });
-    expect(verdict.order.shippingMethod.name).toBe('DHL Paket versichert');
+    expect(verdict.value.totals).toEqual({ subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 });
+    expect(verdict.value.payment).toEqual({ id: 1, method: 'prepayment' });
+    expect(verdict.value.shippingMethod.name).toBe('DHL Paket versichert');
   });
 
   it('prices a variant by its own price, or by the product price when it has none', () => {

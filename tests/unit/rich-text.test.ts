@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRichText } from '../../widgets/content/rich-text.ts';
+import { renderRichText } from '../../widgets/content/build/rich-text.ts';
 
 const ids = (markup: string) => Array.from(markup.matchAll(/<h\d id="([^"]*)"/g), (match) => match[1]);
 

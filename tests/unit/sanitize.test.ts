@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
+import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 
 describe('sanitizing editor HTML', () => {
   it('removes script elements with their code, and style and iframe elements', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheName, isHashedAsset, isOldCache, offlinePageFor, pageKey, strategyFor, updateStateCache } from '../../widgets/runtime/service-worker-rules.ts';
+import { cacheName, isHashedAsset, isOldCache, offlinePageFor, pageKey, strategyFor, updateStateCache } from '../../widgets/service-worker/service-worker-rules.ts';
 
 const origin = 'https://www.juwelier-albrecht.de';
 const get = (path: string, mode = 'cors') => ({ method: 'GET', url: new URL(path, origin).href, mode });

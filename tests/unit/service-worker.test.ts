@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startServiceWorker, type WorkerScope } from '../../widgets/runtime/service-worker.ts';
+import { startServiceWorker, type WorkerScope } from '../../widgets/service-worker/service-worker.ts';
 
 /**
  * The worker's behaviour in node: a stand-in for the browser's worker scope, Cache API and

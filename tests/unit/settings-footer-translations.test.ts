@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoSource } from '../../widgets/content/demo-source.ts';
-import { reshapeShopSettings } from '../../widgets/content/reshape-settings.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
+import { reshapeShopSettings } from '../../widgets/content/build/reshape-settings.ts';
 import { ContentError } from '../../widgets/content/source.ts';
 import { projectFilter } from '../../widgets/core/directus-filter.ts';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { demoSource } from '../../widgets/content/demo-source.ts';
-import { reshapeShopSettings } from '../../widgets/content/reshape-settings.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
+import { reshapeShopSettings } from '../../widgets/content/build/reshape-settings.ts';
 import { ContentError } from '../../widgets/content/source.ts';
 import { shopLegalTexts } from '../../widgets/core/catalog/legal-pages.ts';
 import { acceptsPaypal, paypalClientIdOf } from '../../widgets/core/catalog/paypal.ts';
-import { publicShopSettings } from '../../widgets/core/catalog/public-settings.ts';
+import { publicShopSettings } from '../../widgets/core/catalog/publish-shop-settings.ts';
 import { projectFilter } from '../../widgets/core/directus-filter.ts';
-import { parsePublicShopSettings } from '../../widgets/core/settings.ts';
+import { parsePublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 
 const [demoItem] = await demoSource().readItems('ecommerce_settings', { filter: projectFilter('juwelier-albrecht.de'), limit: 1 });
 const demo = demoItem as Record<string, unknown>;
@@ -37,6 +37,24 @@ describe('the shop settings', () => {
     expect(settings.shippingMethods[2]!.shippingCountries.map((country) => country.countryCode)).toContain('AT');
     expect(settings.filters).toContain('price');
     expect(settings.callToActionText).toMatch(/Fragen/);
+  });
+
+  it('takes decimals as JSON numbers (Directus on SQLite) or as text (on PostgreSQL), prices always as two-place text', () => {
+    const methods = demo.shipping_methods as Array<Record<string, unknown>>;
+    for (const [cost, methodPrice, tax] of [
+      [6.9, 6.9, 19],
+      ['6.90', '6.90', '19.00'],
+      [6.9, '6.90', 5.5],
+      ['6.9', 12, '5.50'],
+    ] as const) {
+      const settings = reshapeShopSettings({ ...demo, shipping_cost: cost, default_tax_percent: tax, shipping_methods: [{ ...methods[0], price_brutto: methodPrice }] });
+      const context = JSON.stringify([cost, methodPrice, tax]);
+      expect(settings.shippingCost, context).toBe('6.90');
+      expect(settings.shippingMethods[0]!.priceBrutto, context).toBe(methodPrice === 12 ? '12.00' : '6.90');
+      expect(settings.defaultTaxPercent, context).toBe(Number(tax));
+    }
+    expect(failureOf({ default_tax_percent: '19 %' })).toMatch(/field "default_tax_percent": "19 %" is not a percentage/);
+    expect(failureOf({ default_tax_percent: '1e1' })).toMatch(/is not a percentage/);
   });
 
   it('carries the three German legal texts for /agb, /widerruf and /versand-und-zahlung', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
-import { loadCatalog } from '../../widgets/content/catalog-content.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
+import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
+import { loadCatalog } from '../../widgets/content/build/catalog-content.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import { buildShop } from '../../site/_config/shop-catalog.ts';
 import { shopSitemapEntries } from '../../site/_config/shop-sitemap.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
+import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 import { withModuleInChromium } from '../support/chromium-bundle.ts';
 
 /**

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../widgets/content/build/catalog-content.ts';
+import { directusSource } from '../../widgets/content/build/directus-source.ts';
 import { createShopSource } from '../../widgets/content/shop/create-shop-source.ts';
 import { liveShopSource, type LiveShopSourceOptions } from '../../widgets/content/shop/live-source.ts';
 import { staticShopSource } from '../../widgets/content/shop/static-source.ts';
-import { sanitizeCmsHtml } from '../../widgets/content/sanitize.ts';
+import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 import { productSorts, type ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import type { ProductDetail, ProductSummary, ShopFilters, ShopSource } from '../../widgets/core/shop/types.ts';
@@ -152,7 +154,16 @@ describe('the live shop source answers like the static one', () => {
     expect(ids).not.toContain(current.id);
     expect(ids.every((id) => published.has(id))).toBe(true);
     const request = double.itemRequests('ecommerce_product').at(-1)!;
-    expect(request.query).toMatchObject({ sort: '?', limit: '5' });
+    expect(request.query).toMatchObject({ limit: '5' });
+    expect(request.query.sort).toBeUndefined();
+    expect(JSON.parse(request.query.filter!).id).toEqual({ _in: ids });
+    // Picked anew each time: ten picks of 5 out of 140 are not all the same.
+    const picks = new Set<string>();
+    for (let round = 0; round < 10; round++) {
+      const again = await source.relatedProducts(current, 5);
+      picks.add(JSON.stringify(again.ok ? again.value.map((product) => product.id) : []));
+    }
+    expect(picks.size).toBeGreaterThan(1);
   });
 });
 
@@ -163,6 +174,15 @@ describe('the live shop source when the content service fails', () => {
     double.setMode('ecommerce_product', 'fail-500');
     const before = double.itemRequests('ecommerce_product').length;
     expect(await source.listProducts(emptyFilters(), 'display_name', 0)).toMatchObject({ ok: false, kind: 'error' });
+    expect(double.itemRequests('ecommerce_product').length - before).toBe(1);
+  });
+
+  it('says "error" at once when Directus refuses the question (here 401; alike 400 and 403), without asking again', async () => {
+    const source = live();
+    await source.taxonomy();
+    double.setMode('ecommerce_product', 'unauthorized');
+    const before = double.itemRequests('ecommerce_product').length;
+    expect(await source.listProducts(emptyFilters(), 'display_name', 0)).toMatchObject({ ok: false, kind: 'error', error: 'HTTP 401' });
     expect(double.itemRequests('ecommerce_product').length - before).toBe(1);
   });
 
@@ -197,6 +217,11 @@ describe('the live shop source with a broken product', () => {
     const first = items.find((item) => item.id === 101)!;
     first.price_brutto = '12,50';
     await writeFile(file, JSON.stringify(items));
+    // A taxonomy entry without a slug and one whose slug is taken: both are skipped, by build and live alike.
+    const makersFile = path.join(directory, 'ecommerce_manufacturer.json');
+    const makers = JSON.parse(await readFile(makersFile, 'utf8')) as Array<Record<string, unknown>>;
+    makers.push({ ...makers[0], id: 901, slug: '' }, { ...makers[1], id: 902, display_name: 'Doppelt' });
+    await writeFile(makersFile, JSON.stringify(makers));
     brokenDouble = await startDirectusDouble({ contentDirectory: directory });
   });
   afterAll(async () => {
@@ -218,6 +243,26 @@ describe('the live shop source with a broken product', () => {
     // The same answer again comes from memory and warns no more.
     await source.listProducts(wanted, 'display_name', 0);
     expect(warn.mock.calls.length - taxonomyWarnings).toBe(1);
+  });
+
+  it('skips the same taxonomy entries as the build, with the same warnings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const source = liveShopSource({ contentUrl: brokenDouble.url, projectDomain: demoDomain, sanitizeHtml: (html) => html, sleep: noWait });
+    const taxonomy = await source.taxonomy();
+    const notAboutProducts = (message: string) => !message.startsWith('ecommerce_product ');
+    const liveWarnings = warn.mock.calls.map(([message]) => String(message).replace(/^Shop: /, '')).filter(notAboutProducts);
+
+    const buildWarnings: string[] = [];
+    const content = directusSource({ url: brokenDouble.url, cache: false, retryDelayMs: 1, maxRetryDelayMs: 4 });
+    const catalog = await loadCatalog(content, demoDomain, (message) => buildWarnings.push(message));
+
+    expect(liveWarnings).toEqual([
+      'ecommerce_manufacturer item 901, field "slug": is required; skipped.',
+      `ecommerce_manufacturer item 902, field "slug": "${catalog.manufacturers[1]!.slug}" is already used by item ${String(catalog.manufacturers[1]!.id)}; skipped.`,
+    ]);
+    expect(buildWarnings.filter(notAboutProducts)).toEqual(liveWarnings);
+    const makersLive = taxonomy.ok ? taxonomy.value.manufacturers.map((maker) => maker.slug) : [];
+    expect(makersLive).toEqual(catalog.manufacturers.map((maker) => maker.slug));
   });
 
   it('says "not found" for its page', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchesFilter } from '../../widgets/core/directus-filter.ts';
+import { listEntryConditions, listHasEntry, matchesFilter } from '../../widgets/core/directus-filter.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import {
   priceListQuery,
   productBySlugQuery,
   productListQuery,
-  randomProductsQuery,
+  productsByIdQuery,
   ratingsQuery,
 } from '../../widgets/core/shop/product-query.ts';
 import type { ShopFilters, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
@@ -79,8 +79,12 @@ describe('the product list query (spec §7)', () => {
     }
   });
 
-  it('filters the tag with "contains"', () => {
-    expect(productListQuery(filters({ tag: 'neuheit' }), 'display_name', 0, taxonomy, domain).filter).toEqual({ ...published, tags: { _contains: 'neuheit' } });
+  it('filters the tag as one entry of the product\'s tags (a csv field in Directus)', () => {
+    const { filter } = productListQuery(filters({ tag: 'neuheit' }), 'display_name', 0, taxonomy, domain);
+    expect(filter).toEqual({ ...published, _and: [listHasEntry('tags', 'neuheit')] });
+    const tagged = (tags: string[]) => ({ id: 7, status: 'published', project: { domain }, tags });
+    expect(matchesFilter(tagged(['bestseller', 'neuheit']), filter)).toBe(true);
+    expect(matchesFilter(tagged(['neuheiten']), filter)).toBe(false);
   });
 
   it('filters the gross price with inclusive bounds, either one alone', () => {
@@ -99,13 +103,12 @@ describe('the product list query (spec §7)', () => {
       taxonomy,
       domain,
     );
-    const value = (group: number, displayValue: string) => ({
-      attributes: { attribute_group: { id: { _eq: group } }, display_values: { _contains: displayValue } },
+    const group = (id: number, displayValues: string[]) => ({
+      attributes: {
+        _some: { attribute_group: { id: { _eq: id } }, _or: displayValues.flatMap((entry) => listEntryConditions('display_values', entry)) },
+      },
     });
-    expect(filter).toEqual({
-      ...published,
-      _and: [{ _or: [value(1, 'Edelstahl'), value(1, 'Titan')] }, { _or: [value(5, 'Automatik')] }],
-    });
+    expect(filter).toEqual({ ...published, _and: [group(1, ['Edelstahl', 'Titan']), group(5, ['Automatik'])] });
     const watch = (material: string, movement: string) => ({
       id: 1,
       status: 'published',
@@ -119,6 +122,8 @@ describe('the product list query (spec §7)', () => {
     expect(matchesFilter(watch('Titan', 'Quarz'), filter)).toBe(false);
     // A value of another group does not count for this one.
     expect(matchesFilter(watch('Automatik', 'Titan'), filter)).toBe(false);
+    // A value that merely contains the chosen one is another value.
+    expect(matchesFilter(watch('Titanium', 'Automatik'), filter)).toBe(false);
   });
 
   it('combines every filter in one query', () => {
@@ -129,13 +134,16 @@ describe('the product list query (spec §7)', () => {
       taxonomy,
       domain,
     );
-    expect(Object.keys(filter).sort()).toEqual(['_and', 'category', 'manufacturer', 'price_brutto', 'project', 'status', 'subcategories', 'tags']);
+    expect(Object.keys(filter).sort()).toEqual(['_and', 'category', 'manufacturer', 'price_brutto', 'project', 'status', 'subcategories']);
+    expect(filter._and).toHaveLength(2);
   });
 });
 
 describe('the other product questions (spec §7)', () => {
-  it('random products: the same base filter without the current product, random order, the caller\'s limit', () => {
-    expect(randomProductsQuery(4, 101, domain)).toMatchObject({ filter: { ...published, id: { _neq: 101 } }, sort: ['?'], limit: 4 });
+  it('random products: the picked ids, published and of the project, as many as picked, without a sort Directus 11 refuses', () => {
+    const query = productsByIdQuery([7, 101, 12], domain);
+    expect(query).toMatchObject({ filter: { ...published, id: { _in: [7, 101, 12] } }, limit: 3 });
+    expect(query.sort).toBeUndefined();
   });
 
   it('a product by slug, of the project and published', () => {

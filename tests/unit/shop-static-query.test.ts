@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productSorts, type ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
-import { productListQuery } from '../../widgets/core/shop/product-query.ts';
+import { emptyLastParts, productListQuery } from '../../widgets/core/shop/product-query.ts';
 import { createStaticCatalog, type StaticCatalog } from '../../widgets/core/shop/static-catalog.ts';
 import type { ProductSummary, ShopFilters, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 import { sortItems } from '../../widgets/core/directus-sort.ts';
@@ -225,4 +225,46 @@ describe('the static catalog\'s sort orders', () => {
       );
     });
   }
+});
+
+/**
+ * How a database orders empty values when nobody says: SQLite puts NULL first ascending and last
+ * descending, PostgreSQL the other way round. Directus 11 hands the choice to the database.
+ */
+const emptiesWhereTheDatabasePutsThem = (emptiesFirstWhen: 'ascending' | 'descending') => (items: readonly unknown[], sort: readonly string[]) => {
+  const keyed = sortItems(items, sort);
+  const [first] = sort;
+  if (!first) return keyed;
+  const field = first.replace(/^-/, '');
+  const ascending = !first.startsWith('-');
+  const isEmpty = (item: unknown) => (item as Record<string, unknown>)[field] === null || (item as Record<string, unknown>)[field] === undefined;
+  const emptiesFirst = ascending === (emptiesFirstWhen === 'ascending');
+  const [empty, valued] = [keyed.filter(isEmpty), keyed.filter((item) => !isEmpty(item))];
+  return emptiesFirst ? [...empty, ...valued] : [...valued, ...empty];
+};
+
+describe('a price sort asked in two parts (emptyLastParts)', () => {
+  it('gives every page as the static catalog does, whichever end the database puts products on request', () => {
+    for (const database of ['ascending', 'descending'] as const) {
+      const sortLikeTheDatabase = emptiesWhereTheDatabasePutsThem(database);
+      for (const sort of ['price_brutto', '-price_brutto'] as const) {
+        for (const wanted of [emptyFilters(), filters({ category: 'uhren' })]) {
+          const pages = Math.ceil(shop.file.products.length / 20);
+          for (let page = 0; page <= pages; page++) {
+            const parts = emptyLastParts(productListQuery(wanted, sort, page, taxonomy, demoDomain))!;
+            const valued = directusAnswer(shop.rawProducts, parts.valued, shop.brokenIds, sortLikeTheDatabase);
+            const empty = directusAnswer(shop.rawProducts, parts.empty(valued.filterCount, valued.ids.length), shop.brokenIds, sortLikeTheDatabase);
+            const result = catalog.query(wanted, sort, page, taxonomy);
+            const context = JSON.stringify({ database, sort, wanted, page });
+            expect([...valued.ids, ...empty.ids], context).toEqual(result.products.map((product) => product.id));
+            expect(valued.filterCount + empty.filterCount, context).toBe(result.meta.filter_count);
+          }
+        }
+      }
+    }
+  });
+
+  it('is one query for the sorts whose field is never empty', () => {
+    for (const sort of ['display_name', '-date_created'] as const) expect(emptyLastParts(productListQuery(emptyFilters(), sort, 0, taxonomy, demoDomain))).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoSource } from '../../widgets/content/demo-source.ts';
-import { reshapeMenuEntries } from '../../widgets/content/reshape-menu.ts';
-import { loadSiteContent } from '../../widgets/content/site-content.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
+import { reshapeMenuEntries } from '../../widgets/content/build/reshape-menu.ts';
+import { loadSiteContent } from '../../widgets/content/build/site-content.ts';
 import { ContentError } from '../../widgets/content/source.ts';
 
 describe('the embedded demo content', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLocalTextImages } from '../../site/_config/site-text-images.ts';
-import { loadSiteContent } from '../../widgets/content/site-content.ts';
-import { demoSource } from '../../widgets/content/demo-source.ts';
+import { loadSiteContent } from '../../widgets/content/build/site-content.ts';
+import { demoSource } from '../../widgets/content/build/demo-source.ts';
 
 /**
  * The footer note and the legal texts appear on many pages; their images are served from the

@@ -145,7 +145,7 @@ describe('the stored cart', () => {
       fc.property(fc.oneof(fc.string(), anyValue.map((value) => JSON.stringify({ v: 1, data: value }) ?? 'x')), (raw) => {
         const count = storedCartCount(raw);
         expect(Number.isInteger(count) && count >= 0).toBe(true);
-        const lines = (JSON.parse(JSON.stringify(unwrapStored(raw, 1))) as { data?: { products?: unknown } }).data?.products;
+        const lines = (JSON.parse(JSON.stringify(unwrapStored(raw, 1))) as { value?: { products?: unknown } }).value?.products;
         expect(count).toBeLessThanOrEqual(Array.isArray(lines) ? lines.length * maxStoredCount : 0);
       }),
       runs,
@@ -271,7 +271,7 @@ describe('the other stored values', () => {
     fc.assert(
       fc.property(fc.string(), fc.jsonValue(), (raw, data) => {
         unwrapStored(raw, 1);
-        expect(unwrapStored(wrapStored(1, data), 1)).toEqual({ ok: true, data: JSON.parse(JSON.stringify(data)) });
+        expect(unwrapStored(wrapStored(1, data), 1)).toEqual({ ok: true, value: JSON.parse(JSON.stringify(data)) });
         expect(unwrapStored(wrapStored(2, data), 1).ok).toBe(false);
       }),
       runs,

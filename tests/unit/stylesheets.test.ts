@@ -4,7 +4,7 @@ import { contentHash } from '../../site/_config/stylesheet-bundles.ts';
 import { stylesheetsOf } from '../../site/pages.11ty.ts';
 import { bundleFiles, bundleName, optionalStylesheets, shellStylesheets, shopStylesheets } from '../../site/_includes/stylesheets.ts';
 import type { PageEntry } from '../../site/_config/page-entries.ts';
-import { isHashedAsset } from '../../widgets/runtime/service-worker-rules.ts';
+import { isHashedAsset } from '../../widgets/service-worker/service-worker-rules.ts';
 
 const entry = (kind: string) => ({ kind }) as PageEntry;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { widgetPlaceholder, WidgetUsageError } from '../../widgets/runtime/placeholder.ts';
-import { widgetCatalog, widgetNames } from '../../widgets/runtime/catalog.ts';
+import { widgetPlaceholder, WidgetUsageError } from '../../widgets/runtime/build/placeholder.ts';
+import { widgetSpecs, widgetNames } from '../../widgets/runtime/build/widget-specs.ts';
 
 function propsOf(markup: string): unknown {
   const match = /data-props="([^"]*)"/.exec(markup);
@@ -48,7 +48,7 @@ describe('the widget shortcode', () => {
 
   it('accepts every widget with its own gallery sample', () => {
     for (const name of widgetNames) {
-      expect(() => widgetPlaceholder(name, widgetCatalog[name].sample)).not.toThrow();
+      expect(() => widgetPlaceholder(name, widgetSpecs[name].sample)).not.toThrow();
     }
   });
 });

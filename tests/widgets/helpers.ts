@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/settings.ts';
-import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
+import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
+import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
 
 const demoSettings: PublicShopSettings = {
   ...publicShopDefaults,

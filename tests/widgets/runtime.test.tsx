@@ -3,7 +3,7 @@ import { act } from 'react';
 import { registry } from '../../widgets/runtime/registry.ts';
 import { startWidgets, type WidgetLoader } from '../../widgets/runtime/start.ts';
 import { cartIconLink } from '../../site/_includes/partials/cart-icon.ts';
-import type { PlaceholderOptions } from '../../widgets/runtime/placeholder.ts';
+import type { PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
 import { renderPage, serveSettings, waitForState } from './helpers.ts';
 
 const loadMount = () => import('../../widgets/runtime/mount.tsx').then((module) => module.mount);

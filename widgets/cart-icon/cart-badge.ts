@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { cartStorageKey, storedCartCount } from '../core/cart-storage.ts';
-import { isCartVisible } from '../core/settings.ts';
+import { isCartVisible } from '../core/public-shop-settings.ts';
 import { storedEvent } from '../core/stored-envelope.ts';
 import { loadSettings, settings } from '../store/settings.ts';
 

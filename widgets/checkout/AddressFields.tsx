@@ -1,6 +1,6 @@
 import type { AddressErrors, AddressField } from '../core/checkout/address-rules.ts';
 import type { Address } from '../core/checkout-draft.ts';
-import type { PublicShippingCountry } from '../core/settings.ts';
+import type { PublicShippingCountry } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
 import { FormTextField } from '../ui/FormTextField.tsx';
 

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { shopClosure } from '../core/settings.ts';
+import { shopClosure } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
 import { ShopClosedNotice } from '../shop/ShopClosedNotice.tsx';
 import { useShop } from '../shop/shop-context.ts';

@@ -3,7 +3,7 @@ import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
 import type { CheckoutDraft } from '../core/checkout-draft.ts';
 import type { Language } from '../core/languages.ts';
 import { failure, success, type Result } from '../core/result.ts';
-import type { PublicShopSettings } from '../core/settings.ts';
+import type { PublicShopSettings } from '../core/public-shop-settings.ts';
 import type { OrderService } from '../content/order-service.ts';
 import { resetCart } from '../store/cart.ts';
 import { resetCheckoutDraft } from '../store/checkout.ts';

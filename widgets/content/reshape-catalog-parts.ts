@@ -35,21 +35,33 @@ export function reshapeVariants(product: FieldReader): ProductVariant[] {
   });
 }
 
+/** Spec: a rating is a number on the 1–5 scale; anything else keeps the product out. */
+export function ratingValueOf(entry: FieldReader): number {
+  const rating = entry.record.rating;
+  return isFiniteNumber(rating) && rating >= lowestRating && rating <= highestRating
+    ? rating
+    : entry.fail('rating', `"${String(rating)}" is not a rating from ${lowestRating} to ${highestRating}`);
+}
+
 export function reshapeRatings(product: FieldReader): Rating[] {
   return product.list('ratings').map((raw, index) => {
     const entry = product.nested(`ratings[${index}]`, raw);
-    const rating = entry.record.rating;
-    if (!isFiniteNumber(rating) || rating < lowestRating || rating > highestRating) {
-      entry.fail('rating', `"${String(rating)}" is not a rating from ${lowestRating} to ${highestRating}`);
-    }
     return {
       id: entry.reference('id') ?? entry.fail('id', 'is required'),
-      rating: rating as number,
+      rating: ratingValueOf(entry),
       author: entry.text('display_name'),
       comment: entry.text('comment'),
       dateCreated: entry.text('date_created'),
     };
   });
+}
+
+/** A product's tags as trimmed slugs, each once; a tag that is no text keeps the product out. */
+export function tagSlugsOf(product: FieldReader): string[] {
+  const typed = product.list('tags').map((tag, index) =>
+    typeof tag === 'string' && tag.trim() ? tag.trim() : product.fail(`tags[${index}]`, 'a tag must be text'),
+  );
+  return [...new Set(typed)];
 }
 
 function reshapePersonalizationField(field: FieldReader): PersonalizationField {

@@ -2,7 +2,7 @@ import { defaultVariantDisplayName, type Product } from '../core/catalog/product
 import type { AttributeGroup, Category, ItemId, Manufacturer, Subcategory, Tag, TaxonomyRef } from '../core/catalog/taxonomy.ts';
 import { isRecord } from '../core/shapes.ts';
 import { fieldReader, itemIdOf, type FieldReader } from './reshape-catalog-fields.ts';
-import { reshapeImages, reshapePersonalization, reshapeRatings, reshapeSizeGuide, reshapeVariants } from './reshape-catalog-parts.ts';
+import { reshapeImages, reshapePersonalization, reshapeRatings, reshapeSizeGuide, reshapeVariants, tagSlugsOf } from './reshape-catalog-parts.ts';
 import { reshapeAttribute, requiredSlug } from './reshape-catalog-taxonomy.ts';
 
 /** The taxonomy a product may refer to: only what the loader accepted for this project. */
@@ -39,10 +39,7 @@ function subcategoriesOf(product: FieldReader, taxonomy: CatalogTaxonomy, catego
 }
 
 function tagsOf(product: FieldReader, known: readonly Tag[]): Tag[] {
-  const typed = product.list('tags').map((tag, index) =>
-    typeof tag === 'string' && tag.trim() ? tag.trim() : product.fail(`tags[${index}]`, 'a tag must be text'),
-  );
-  return [...new Set(typed)].map((slug) => known.find((tag) => tag.slug === slug) ?? { slug, displayName: slug });
+  return tagSlugsOf(product).map((slug) => known.find((tag) => tag.slug === slug) ?? { slug, displayName: slug });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestFailure } from './content-errors.ts';
+import type { Result } from '../core/result.ts';
 
 /** Spec §9, data fetching: 3 retries, the delay doubling from 1 s up to 30 s. */
 export interface RetryPolicy {
@@ -15,9 +15,7 @@ export function retryDelay(retry: number, policy: RetryPolicy): number {
 }
 
 /** One attempt's outcome; the failure says itself whether another attempt may help. */
-type Attempt<T, F extends { retryable: boolean }> = { ok: true; value: T } | { ok: false; failure: F };
-
-export type AttemptResult<T> = Attempt<T, RequestFailure>;
+export type Attempt<T, F extends { retryable: boolean }> = Result<T, { failure: F }>;
 
 /**
  * Runs `attempt` until it succeeds, fails with a failure that is not worth repeating (a 4xx, an
@@ -25,11 +23,11 @@ export type AttemptResult<T> = Attempt<T, RequestFailure>;
  * attempts were made, so the caller can say so. The one retry loop of the content service reads
  * at build time and of the shop's reads in the browser.
  */
-export async function withRetries<T, F extends { retryable: boolean } = RequestFailure>(
+export async function withRetries<T, F extends { retryable: boolean }>(
   attempt: () => Promise<Attempt<T, F>>,
   policy: RetryPolicy,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<{ ok: true; value: T } | { ok: false; failure: F; attempts: number }> {
+): Promise<Result<T, { failure: F; attempts: number }>> {
   for (let attempts = 1; ; attempts++) {
     const result = await attempt();
     if (result.ok) return result;

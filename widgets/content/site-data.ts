@@ -1,5 +1,5 @@
 import { failure, success, type Result } from '../core/result.ts';
-import { parsePublicShopSettings, settingsPath, type PublicShopSettings } from '../core/settings.ts';
+import { parsePublicShopSettings, settingsPath, type PublicShopSettings } from '../core/public-shop-settings.ts';
 
 /** Loads the settings the build published next to the pages. */
 export async function fetchShopSettings(fetchImpl: typeof fetch = fetch): Promise<Result<PublicShopSettings>> {

@@ -15,8 +15,8 @@ export const cartStorageVersion = 1;
 export function storedCartCount(raw: string | null): number {
   if (raw === null) return 0;
   const stored = unwrapStored(raw, cartStorageVersion);
-  if (!stored.ok || !isRecord(stored.data) || !Array.isArray(stored.data.products)) return 0;
-  return stored.data.products.reduce<number>((sum, line) => sum + (isRecord(line) && isLineCount(line.count) ? line.count : 0), 0);
+  if (!stored.ok || !isRecord(stored.value) || !Array.isArray(stored.value.products)) return 0;
+  return stored.value.products.reduce<number>((sum, line) => sum + (isRecord(line) && isLineCount(line.count) ? line.count : 0), 0);
 }
 
 const isLineCount = (count: unknown): count is number => isNonNegativeInteger(count) && count >= 1 && count <= maxCountPerLine;

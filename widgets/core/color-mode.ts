@@ -14,5 +14,5 @@ export function parseColorMode(value: unknown): ColorMode | null {
 export function storedColorMode(raw: string | null): ColorMode | null {
   if (raw === null) return null;
   const stored = unwrapStored(raw, colorModeVersion);
-  return stored.ok ? parseColorMode(stored.data) : null;
+  return stored.ok ? parseColorMode(stored.value) : null;
 }

@@ -1,6 +1,6 @@
 /**
  * What editor HTML may keep: the tags and, per tag, the attributes. One list for both sanitizers,
- * the build's (widgets/content/sanitize.ts, sanitize-html) and the live shop's in the browser
+ * the build's (widgets/content/build/sanitize.ts, sanitize-html) and the live shop's in the browser
  * (widgets/content/shop/sanitize-live.ts, DOMPurify), so a description reads the same from both.
  */
 export const richTextTags = [

@@ -6,7 +6,7 @@ import type { CompanyRecord, LegalContent } from './legal/types.ts';
 import type { MenuEntry } from './menu.ts';
 import type { SitePage } from './page.ts';
 import type { PageKey } from './routes.ts';
-import type { PublicShopSettings } from './settings.ts';
+import type { PublicShopSettings } from './public-shop-settings.ts';
 import type { SocialLink } from './social.ts';
 import type { BackendConsent } from './consents.ts';
 import type { ThemeInput } from './theme.ts';

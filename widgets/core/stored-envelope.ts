@@ -1,3 +1,4 @@
+import type { Result } from './result.ts';
 import { isRecord } from './shapes.ts';
 
 /**
@@ -15,7 +16,7 @@ export function wrapStored(version: number, data: unknown): string {
   return JSON.stringify({ v: version, data });
 }
 
-export type Unwrapped = { ok: true; data: unknown } | { ok: false; reason: string };
+export type Unwrapped = Result<unknown, { reason: string }>;
 
 export function unwrapStored(raw: string, version: number): Unwrapped {
   let stored: unknown;
@@ -26,5 +27,5 @@ export function unwrapStored(raw: string, version: number): Unwrapped {
   }
   if (!isRecord(stored) || !('data' in stored)) return { ok: false, reason: 'not in the stored format' };
   if (stored.v !== version) return { ok: false, reason: `version ${String(stored.v)} instead of ${version}` };
-  return { ok: true, data: stored.data };
+  return { ok: true, value: stored.data };
 }

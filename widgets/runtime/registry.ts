@@ -1,4 +1,4 @@
-import type { WidgetName } from './catalog.ts';
+import type { WidgetName } from './build/widget-specs.ts';
 import type { WidgetLoader } from './start.ts';
 
 /**

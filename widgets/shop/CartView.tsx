@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { sumMoney, formatMoney, multiplyMoney } from '../core/money.ts';
 import { orderableLines } from '../core/cart-orderable.ts';
-import { shopClosure } from '../core/settings.ts';
+import { shopClosure } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
 import { cart, cartReview, changeCartCount, removeFromCart, reviewCart } from '../store/cart.ts';
 import { CartLineItem } from './CartLineItem.tsx';

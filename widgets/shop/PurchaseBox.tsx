@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { isCartVisible } from '../core/settings.ts';
+import { isCartVisible } from '../core/public-shop-settings.ts';
 import { countLimit } from '../core/shop/count-input.ts';
 import {
   changeSelectedCount,

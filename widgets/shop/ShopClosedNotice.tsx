@@ -1,4 +1,4 @@
-import type { ShopClosure } from '../core/settings.ts';
+import type { ShopClosure } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
 
 const closureMessage: Record<ShopClosure, string> = {

@@ -1,5 +1,5 @@
 import type { ItemId } from '../core/catalog/taxonomy.ts';
-import type { PublicShopSettings } from '../core/settings.ts';
+import type { PublicShopSettings } from '../core/public-shop-settings.ts';
 import type { ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
 
 /** An empty id list in the settings offers every entry of its kind (ecommerce_settings, spec §3). */

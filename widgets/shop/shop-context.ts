@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicShopSettings } from '../core/settings.ts';
+import type { PublicShopSettings } from '../core/public-shop-settings.ts';
 import type { ShopSource } from '../core/shop/types.ts';
 import type { Language } from '../core/languages.ts';
 import type { createOrderService } from '../content/order-service.ts';

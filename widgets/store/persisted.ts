@@ -26,7 +26,7 @@ function storage(): Storage | null {
 function readStored<T>(options: PersistOptions<T>, raw: string | null): T {
   if (raw === null) return options.initial();
   const stored = unwrapStored(raw, options.version);
-  const value = stored.ok ? options.parse(stored.data) : null;
+  const value = stored.ok ? options.parse(stored.value) : null;
   if (value !== null) return value;
   const reason = stored.ok ? 'its content is invalid' : stored.reason;
   console.warn(`[store] Discarded the stored "${options.key}" because ${reason}; starting afresh.`);

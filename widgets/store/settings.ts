@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { PublicShopSettings } from '../core/settings.ts';
+import type { PublicShopSettings } from '../core/public-shop-settings.ts';
 import { fetchShopSettings } from '../content/site-data.ts';
 
 export type SettingsState =

@@ -25,7 +25,7 @@ export function loadProgress(): WithdrawalProgress {
   try {
     const raw = storage()?.getItem(progressKey);
     const stored = raw ? unwrapStored(raw, progressVersion) : null;
-    return (stored?.ok ? parseWithdrawalProgress(stored.data) : null) ?? freshProgress();
+    return (stored?.ok ? parseWithdrawalProgress(stored.value) : null) ?? freshProgress();
   } catch {
     return freshProgress();
   }

@@ -1,7 +1,7 @@
 import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
 import { externalLinkRel, splitMenu, type MenuEntry, type MenuLink } from '../../../widgets/core/menu.ts';
 import { cartPath, pathFor } from '../../../widgets/core/routes.ts';
-import { isCartVisible } from '../../../widgets/core/settings.ts';
+import { isCartVisible } from '../../../widgets/core/public-shop-settings.ts';
 import type { Alternate } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
 import { cartIconLink } from './cart-icon.ts';

@@ -1,3 +1,4 @@
+import type { Result } from '../../core/result.ts';
 import type { ShopFetchResult } from '../../core/shop/types.ts';
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.ts';
 
@@ -35,7 +36,7 @@ interface ShopFailure {
   retryable: boolean;
 }
 
-type Attempt<T> = { ok: true; value: T } | { ok: false; failure: ShopFailure };
+type Attempt<T> = Result<T, { failure: ShopFailure }>;
 
 const failure = (kind: ShopFailure['kind'], error: string, retryable = false) => ({ ok: false as const, failure: { kind, error, retryable } });
 
@@ -51,7 +52,9 @@ async function attempt<T>(fetchImpl: typeof fetch, url: string, parse: ParseJson
   }
   if (response.status === 404) return failure('not-found', 'Not found (HTTP 404)');
   if (response.status === 500) return failure('error', 'Server error (HTTP 500)');
-  if (!response.ok) return failure('error', `HTTP ${response.status}`, true);
+  // A refused question (400 invalid query, 401, 403 unknown or unreadable field) gets the same
+  // answer again; only a busy or overloaded service is worth another attempt.
+  if (!response.ok) return failure('error', `HTTP ${response.status}`, response.status === 408 || response.status === 429 || response.status > 500);
   let json: unknown;
   try {
     json = JSON.parse(text);

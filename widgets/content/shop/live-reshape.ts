@@ -1,14 +1,12 @@
 import type { ImageRef } from '../../core/image.ts';
-import { highestRating, lowestRating } from '../../core/catalog/rating.ts';
-import type { TaxonomyRef } from '../../core/catalog/taxonomy.ts';
+import type { ItemId, TaxonomyRef } from '../../core/catalog/taxonomy.ts';
 import type { Money } from '../../core/money.ts';
-import { isFiniteNumber, isRecord } from '../../core/shapes.ts';
+import { isRecord } from '../../core/shapes.ts';
 import { summaryAttributes } from '../../core/shop/from-catalog.ts';
 import type { ProductSummary, ShopImage } from '../../core/shop/types.ts';
 import { fieldReader, itemIdOf, type FieldReader } from '../reshape-catalog-fields.ts';
-import { reshapeImages } from '../reshape-catalog-parts.ts';
+import { ratingValueOf, reshapeImages, tagSlugsOf } from '../reshape-catalog-parts.ts';
 import { displayValuesOf, requiredSlug } from '../reshape-catalog-taxonomy.ts';
-import { ContentError } from '../source.ts';
 
 /**
  * A raw ecommerce_product item of the live list (productListFields) as a ProductSummary, with
@@ -27,22 +25,6 @@ function refAt(product: FieldReader, field: string): TaxonomyRef | null {
   return { id: entry.reference('id') ?? entry.fail('id', 'is required'), displayName: entry.requiredText('display_name'), slug: requiredSlug(entry) };
 }
 
-function tagSlugs(product: FieldReader): string[] {
-  const typed = product.list('tags').map((tag, index) =>
-    typeof tag === 'string' && tag.trim() ? tag.trim() : product.fail(`tags[${index}]`, 'a tag must be text'),
-  );
-  return [...new Set(typed)];
-}
-
-function ratingsOf(product: FieldReader): number[] {
-  return product.list('ratings').map((raw, index) => {
-    const rating = product.nested(`ratings[${index}]`, raw).record.rating;
-    return isFiniteNumber(rating) && rating >= lowestRating && rating <= highestRating
-      ? rating
-      : product.fail(`ratings[${index}].rating`, `"${String(rating)}" is not a rating from ${lowestRating} to ${highestRating}`);
-  });
-}
-
 export function reshapeLiveSummary(raw: unknown, position: number, imageOf: (image: ImageRef) => ShopImage): ProductSummary {
   const id = itemIdOf(collection, raw, position);
   const product = fieldReader(collection, id, raw);
@@ -58,7 +40,7 @@ export function reshapeLiveSummary(raw: unknown, position: number, imageOf: (ima
       const row = product.nested(`subcategories[${index}]`, isRecord(entry) ? entry : { subcategory_id: entry });
       return row.reference('subcategory_id') ?? row.fail('subcategory_id', 'is required');
     }),
-    tags: tagSlugs(product),
+    tags: tagSlugsOf(product),
     attributes: summaryAttributes(
       product.list('attributes').map((entry, index) => {
         const row = product.nested(`attributes[${index}]`, entry);
@@ -73,29 +55,13 @@ export function reshapeLiveSummary(raw: unknown, position: number, imageOf: (ima
       const price = variant.money('price_brutto');
       return variant.flag('active', true) && price !== null ? [price] : [];
     }),
-    ratings: ratingsOf(product),
+    ratings: product.list('ratings').map((raw, index) => ratingValueOf(product.nested(`ratings[${index}]`, raw))),
     dateCreated: product.text('date_created'),
   };
 }
 
-/**
- * Reshapes every item, leaving out the broken ones with one console warning each (the catalog
- * policy of the README: a shop stands without one broken product). Other errors are bugs and throw.
- */
-export function keepReshaped<T>(items: readonly unknown[], reshape: (raw: unknown, position: number) => T): T[] {
-  return items.flatMap((raw, position) => {
-    try {
-      return [reshape(raw, position)];
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      console.warn(`Shop: ${error.message}; skipped.`);
-      return [];
-    }
-  });
-}
-
 /** A price of the price list, or null when it is missing or no price (then it bounds nothing). */
-export function listedPrice(raw: unknown, position: number): { id: unknown; price: Money | null } {
+export function listedPrice(raw: unknown, position: number): { id: ItemId; price: Money | null } {
   const id = itemIdOf(collection, raw, position);
   return { id, price: fieldReader(collection, id, raw).money('price_brutto') };
 }

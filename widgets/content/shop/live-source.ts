@@ -5,21 +5,23 @@ import { shopTaxonomyOf, toProductDetail, type SanitizeHtml } from '../../core/s
 import { productPageMeta, validPageIndex } from '../../core/shop/page-meta.ts';
 import {
   attributeValuesQuery,
+  emptyLastParts,
   priceListQuery,
   productBySlugQuery,
   productListQuery,
-  randomProductsQuery,
+  productsByIdQuery,
   ratingsQuery,
   taxonomyQuery,
   type ShopItemsQuery,
 } from '../../core/shop/product-query.ts';
+import { randomPick } from '../../core/shop/random-pick.ts';
 import { isSlug } from '../../core/shop/slug.ts';
 import type { ProductSummary, ShopFetchResult, ShopFilters, ShopSource, ShopTaxonomy } from '../../core/shop/types.ts';
 import { reshapeProduct, type CatalogTaxonomy } from '../reshape-catalog-product.ts';
 import { ContentError } from '../source.ts';
 import { createFetchJson, shopCacheMs, type FetchJsonOptions, type ParseJson } from './fetch-json.ts';
-import { keepReshaped, listedPrice, reshapeLiveSummary } from './live-reshape.ts';
-import { attributeGroupsWithValues, reshapeTaxonomyEntries } from './live-taxonomy.ts';
+import { attributeGroupsWithValues, keepReshaped, reshapeTaxonomy } from '../catalog-rules.ts';
+import { listedPrice, reshapeLiveSummary } from './live-reshape.ts';
 import { liveImage, shopItemsUrl } from './live-url.ts';
 
 export interface LiveShopSourceOptions extends FetchJsonOptions {
@@ -31,6 +33,9 @@ export interface LiveShopSourceOptions extends FetchJsonOptions {
 }
 
 /** Directus answers a list as { data: [...] }, and with `meta` as { data, meta: { filter_count } }. */
+/** The live shop warns in the browser's console, where a shop owner testing the shop looks. */
+const warn = (message: string) => console.warn(`Shop: ${message}`);
+
 const itemsOf: ParseJson<unknown[]> = (json) => (isRecord(json) && Array.isArray(json.data) ? json.data : null);
 
 function countedItemsOf(json: unknown): { items: unknown[]; filterCount: number } | null {
@@ -43,6 +48,8 @@ function countedItemsOf(json: unknown): { items: unknown[]; filterCount: number 
 
 interface LoadedTaxonomy {
   taxonomy: ShopTaxonomy;
+  /** Every published product's id (from the price list), to pick related products from. */
+  publishedIds: ItemId[];
   /** The accepted entries, as the build's product reshape resolves a product's relations against them. */
   entries: CatalogTaxonomy;
 }
@@ -60,7 +67,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
     fetchJson(shopItemsUrl(contentUrl, collection, query), parse);
   const imageOf = (image: Parameters<typeof liveImage>[1]) => liveImage(contentUrl, image);
   const summariesOf = (items: readonly unknown[]) =>
-    keepReshaped(items, (raw, position) => reshapeLiveSummary(raw, position, imageOf));
+    keepReshaped(items, (raw, position) => reshapeLiveSummary(raw, position, imageOf), warn);
 
   let sanitizer: Promise<SanitizeHtml> | null = null;
   const sanitizeHtml = () =>
@@ -81,15 +88,15 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
     const failed = answers.find((answer) => !answer.ok);
     if (failed && !failed.ok) return failed;
     const [categories, manufacturers, subcategories, tags, attributeGroups, priceItems] = answers.map((answer) => (answer.ok ? answer.value : []));
-    const entries = reshapeTaxonomyEntries({ categories: categories!, manufacturers: manufacturers!, subcategories: subcategories!, tags: tags!, attributeGroups: attributeGroups! });
-    const prices = keepReshaped(priceItems!, listedPrice);
+    const entries = reshapeTaxonomy({ categories: categories!, manufacturers: manufacturers!, subcategories: subcategories!, tags: tags!, attributeGroups: attributeGroups! }, warn);
+    const prices = keepReshaped(priceItems!, listedPrice, warn);
     const groupIds = entries.attributeGroups.map((group) => group.id);
     const rows = groupIds.length ? await get('ecommerce_attribute', attributeValuesQuery(groupIds), itemsOf) : { ok: true as const, value: [] };
     if (!rows.ok) return rows;
     const publishedIds = new Set(prices.map((entry) => String(entry.id)));
-    const groups = attributeGroupsWithValues(entries.attributeGroups, rows.value, publishedIds);
+    const groups = attributeGroupsWithValues(entries.attributeGroups, rows.value, publishedIds, warn);
     const taxonomy = shopTaxonomyOf({ ...entries, attributeGroups: groups }, prices.map((entry) => entry.price), await sanitizeHtml());
-    return { ok: true, value: { taxonomy, entries } };
+    return { ok: true, value: { taxonomy, entries, publishedIds: prices.map((entry) => entry.id) } };
   }
 
   // Kept like any answer (5 minutes); a failure is forgotten, so the next question asks again.
@@ -117,12 +124,22 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       const page = validPageIndex(pageIndex);
       const query = productListQuery(filters, sort, page, loaded.value.taxonomy, projectDomain);
       // Reshaped while parsing, so a broken product is reported once per answer, not per render.
-      const answer = await get('ecommerce_product', query, (json) => {
-        const counted = countedItemsOf(json);
-        return counted && { products: summariesOf(counted.items), filterCount: counted.filterCount };
-      });
+      const ask = (partQuery: ShopItemsQuery) =>
+        get('ecommerce_product', partQuery, (json) => {
+          const counted = countedItemsOf(json);
+          return counted && { products: summariesOf(counted.items), filterCount: counted.filterCount };
+        });
+      const parts = emptyLastParts(query);
+      const answer = await ask(parts ? parts.valued : query);
       if (!answer.ok) return answer;
-      const { products, filterCount } = answer.value;
+      let { products, filterCount } = answer.value;
+      if (parts) {
+        // The products on request, after the priced ones (productListQuery's order, in two questions).
+        const rest = await ask(parts.empty(answer.value.filterCount, answer.value.products.length));
+        if (!rest.ok) return rest;
+        products = [...products, ...rest.value.products];
+        filterCount += rest.value.filterCount;
+      }
       return { ok: true, value: { products, meta: productPageMeta(filterCount, page, products.length) } };
     },
 
@@ -145,17 +162,24 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       } catch (error) {
         // The build would have left this product out of the shop; the page says "not found" too.
         if (!(error instanceof ContentError)) throw error;
-        console.warn(`Shop: ${error.message}; skipped.`);
+        warn(`${error.message}; skipped.`);
         return { ok: false, kind: 'not-found', error: error.message };
       }
     },
 
-    // Spec §7: random products, the same filter, sort random, limit from the caller.
+    // Spec §7: random products of the same filter, the caller's limit; picked here (productsByIdQuery).
     async relatedProducts(product: { id: ItemId }, limit: number) {
       if (!(limit >= 1)) return { ok: true, value: [] as ProductSummary[] };
-      return get('ecommerce_product', randomProductsQuery(Math.floor(limit), product.id, projectDomain), (json) => {
+      const loaded = await loadTaxonomy();
+      if (!loaded.ok) return loaded;
+      const others = loaded.value.publishedIds.filter((id) => String(id) !== String(product.id));
+      const picked = randomPick(others, Math.floor(limit));
+      if (!picked.length) return { ok: true, value: [] as ProductSummary[] };
+      const order = new Map(picked.map((id, index) => [String(id), index]));
+      return get('ecommerce_product', productsByIdQuery(picked, projectDomain), (json) => {
         const items = itemsOf(json);
-        return items && summariesOf(items);
+        // Directus answers in id order; the page shows them in the order picked.
+        return items && summariesOf(items).sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
       });
     },
   };

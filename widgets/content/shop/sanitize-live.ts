@@ -5,7 +5,7 @@ import { liveTextImageSrc } from './live-url.ts';
 
 /**
  * The live shop's sanitizer for editor HTML (product and manufacturer descriptions), in the
- * browser: the rules of the build's sanitizer (widgets/content/sanitize.ts, sanitize-html, which
+ * browser: the rules of the build's sanitizer (widgets/content/build/sanitize.ts, sanitize-html, which
  * is too big for the browser) with DOMPurify. Loaded only by the live source, through a dynamic
  * import, so the static shop never downloads it. Both take their lists from core/rich-text-allowlist.ts.
  */

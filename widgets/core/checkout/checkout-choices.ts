@@ -1,6 +1,6 @@
 import type { Cart } from '../cart.ts';
 import type { CheckoutDraft } from '../checkout-draft.ts';
-import type { PublicShippingMethod, PublicShopSettings } from '../settings.ts';
+import type { PublicShippingMethod, PublicShopSettings } from '../public-shop-settings.ts';
 import { orderTotals, type OrderTotals } from './order-totals.ts';
 import { cheapestDelivery, defaultCountry, estimatedShipping, findPaymentMethod, findShippingMethod, paymentMethodsFor, shippingMethodsFor, type PaymentChoice } from './shipping-choice.ts';
 

@@ -1,5 +1,5 @@
 import { isPlainMoney, type Money } from '../money.ts';
-import type { PublicBankDetails } from '../settings.ts';
+import type { PublicBankDetails } from '../public-shop-settings.ts';
 import { isNonEmptyString, isRecord } from '../shapes.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ItemId } from '../catalog/taxonomy.ts';
 import type { Money } from '../money.ts';
-import type { PublicShippingCountry, PublicShippingMethod, PublicShopSettings } from '../settings.ts';
+import type { PublicShippingCountry, PublicShippingMethod, PublicShopSettings } from '../public-shop-settings.ts';
 
 /**
  * Which shipping and payment methods a shopper may choose (spec §3, shipping method config):

@@ -1,3 +1,4 @@
+import type { Result } from '../result.ts';
 import { defaultLanguage, isLanguage, type Language } from '../languages.ts';
 import { linkFor } from '../routes.ts';
 import { isRecord } from '../shapes.ts';
@@ -32,7 +33,7 @@ export interface ContactMessage {
   lang: Language;
 }
 
-export type ContactVerdict = { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors };
+export type ContactVerdict = Result<ContactMessage, { errors: ContactErrors }>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

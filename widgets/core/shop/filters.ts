@@ -45,9 +45,14 @@ function attributeValues(raw: string): string[] {
   return unique(values.filter(Boolean));
 }
 
+/** A price bound as the address or the price field holds it, or null when it is no price. */
+export function priceBoundOf(text: string): Money | null {
+  return pricePattern.test(text) ? toMoney(text) : null;
+}
+
 function priceOf(raw: string | undefined): Money | null {
   const decoded = raw === undefined ? null : decodePart(raw)?.trim();
-  return decoded && pricePattern.test(decoded) ? toMoney(decoded) : null;
+  return decoded ? priceBoundOf(decoded) : null;
 }
 
 const isProductSort = (value: unknown): value is ProductSort => (productSorts as readonly unknown[]).includes(value);

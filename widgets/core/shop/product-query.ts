@@ -1,6 +1,6 @@
 import type { ItemId } from '../catalog/taxonomy.ts';
 import type { ProductSort } from '../catalog/shop-settings.ts';
-import { projectFilter, type DirectusFilter } from '../directus-filter.ts';
+import { listEntryConditions, listHasEntry, projectFilter, type DirectusFilter } from '../directus-filter.ts';
 import { shopPageSize, type ShopFilters, type ShopTaxonomy } from './types.ts';
 
 /**
@@ -10,10 +10,12 @@ import { shopPageSize, type ShopFilters, type ShopTaxonomy } from './types.ts';
  */
 export interface ShopItemsQuery {
   filter: DirectusFilter;
-  /** Directus sort fields ('-' for descending, '?' for random). */
+  /** Directus sort fields ('-' for descending). */
   sort?: string[];
   /** 1-based, with `limit` as the page size. */
   page?: number;
+  /** Items to skip, instead of a page. */
+  offset?: number;
   /** -1 for all items. */
   limit: number;
   /** Which counts Directus adds as `meta` to the answer. */
@@ -75,7 +77,7 @@ function groupIdOf(taxonomy: Pick<ShopTaxonomy, 'attributeGroups'>, groupId: str
 
 /**
  * The filter of the list (spec §7): category by slug, manufacturers and subcategories by the ids
- * of their slugs, tag "contains", the gross price range (a product on request drops out), and per
+ * of their slugs, the tag as one entry of the product's tags, the gross price range (a product on request drops out), and per
  * attribute group any of its chosen values, every group required.
  */
 function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, projectDomain: string): DirectusFilter {
@@ -89,7 +91,9 @@ function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, project
     const ids = idsOfSlugs(taxonomy.subcategories, filters.subcategories);
     Object.assign(filter, ids.length ? { subcategories: { subcategory_id: { _in: ids } } } : matchNothing);
   }
-  if (filters.tag) filter.tags = { _contains: filters.tag };
+  // Every condition below is one of _and's, so two of them never compete for one key (_or).
+  const required: DirectusFilter[] = [];
+  if (filters.tag) required.push(listHasEntry('tags', filters.tag));
   if (filters.priceMin !== null || filters.priceMax !== null) {
     filter.price_brutto = {
       ...(filters.priceMin !== null && { _gte: filters.priceMin }),
@@ -97,13 +101,20 @@ function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, project
     };
   }
   const groups = Object.entries(filters.attributes).filter(([, values]) => values.length > 0);
-  if (groups.length) {
-    filter._and = groups.map(([groupId, values]) => ({
-      _or: values.map((value) => ({
-        attributes: { attribute_group: { id: { _eq: groupIdOf(taxonomy, groupId) } }, display_values: { _contains: value } },
-      })),
-    }));
+  for (const [groupId, values] of groups) {
+    // _some: one attribute row of the product has the group and one of the values. Without it,
+    // Directus 11 joins the relation once for the whole query, so two groups would have to match
+    // in one row, and _and or _or inside the relation's filter find nothing.
+    required.push({
+      attributes: {
+        _some: {
+          attribute_group: { id: { _eq: groupIdOf(taxonomy, groupId) } },
+          _or: values.flatMap((value) => listEntryConditions('display_values', value)),
+        },
+      },
+    });
   }
+  if (required.length) filter._and = required;
   return filter;
 }
 
@@ -129,14 +140,46 @@ export function productListQuery(
   };
 }
 
-/** "You may also like": other published products in random order (Directus sorts '?' randomly). */
-export function randomProductsQuery(limit: number, excludeId: ItemId, projectDomain: string): ShopItemsQuery {
+/** Sort fields that can be empty: a product on request has no price. */
+const emptiableSortFields = new Set(['price_brutto']);
+
+/**
+ * A list sorted by a field that can be empty, asked in two parts. The shop shows empty values
+ * last in either direction; Directus 11 cannot say so and leaves it to the database (SQLite puts
+ * them first ascending, PostgreSQL first descending). So: the items with a value in the chosen
+ * order, then, where the page reaches past them, the empty ones by id, as the static catalog
+ * orders them. Null for any other sort, which one query answers.
+ */
+export function emptyLastParts(query: ShopItemsQuery): { valued: ShopItemsQuery; empty(valuedCount: number, valuedOnPage: number): ShopItemsQuery } | null {
+  const [first, ...rest] = query.sort ?? [];
+  const field = first?.replace(/^-/, '');
+  if (!field || !emptiableSortFields.has(field) || query.limit < 0) return null;
+  const withCondition = (condition: DirectusFilter): DirectusFilter => ({
+    ...query.filter,
+    _and: [...((query.filter._and as DirectusFilter[] | undefined) ?? []), condition],
+  });
+  const start = ((query.page ?? 1) - 1) * query.limit;
   return {
-    filter: { ...publishedProductsFilter(projectDomain), id: { _neq: excludeId } },
-    sort: ['?'],
-    limit,
-    fields: productListFields,
+    valued: { ...query, filter: withCondition({ [field]: { _nnull: true } }) },
+    empty: (valuedCount, valuedOnPage) => ({
+      filter: withCondition({ [field]: { _null: true } }),
+      sort: rest,
+      offset: Math.max(0, start - valuedCount),
+      // 0 still answers filter_count, which the page's total needs.
+      limit: Math.max(0, query.limit - valuedOnPage),
+      ...(query.meta && { meta: query.meta }),
+      fields: query.fields,
+    }),
   };
+}
+
+/**
+ * "You may also like" (spec §7: the published products in random order, the caller's limit).
+ * Directus 11 has no random sort (the spec's `sort=?` is refused as an unknown field), so the
+ * caller picks the products at random from the ids it has (the price list's) and asks for those.
+ */
+export function productsByIdQuery(ids: readonly ItemId[], projectDomain: string): ShopItemsQuery {
+  return { filter: { ...publishedProductsFilter(projectDomain), id: { _in: [...ids] } }, limit: ids.length, fields: productListFields };
 }
 
 export function productBySlugQuery(slug: string, projectDomain: string): ShopItemsQuery {

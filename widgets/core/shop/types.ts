@@ -1,3 +1,4 @@
+import type { Result } from '../result.ts';
 import type { Money } from '../money.ts';
 import type { PersonalizationField, SizeGuide } from '../catalog/product.ts';
 import type { ItemId, TaxonomyRef } from '../catalog/taxonomy.ts';
@@ -142,7 +143,7 @@ export interface ProductPage {
  * A failed fetch, judged by the spec's page-data rules (§8): 404 or a malformed answer is
  * 'not-found', anything else after the retries 'error'. The message is shown translated.
  */
-export type ShopFetchResult<T> = { ok: true; value: T } | { ok: false; kind: 'not-found' | 'error'; error: string };
+export type ShopFetchResult<T> = Result<T, { kind: 'not-found' | 'error'; error: string }>;
 
 /** The shop's data, from the static catalog or the live API; identical answers for identical questions. */
 export interface ShopSource {

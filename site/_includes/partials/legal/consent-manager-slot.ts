@@ -1,5 +1,5 @@
 import { html, raw, type SafeHtml } from '../../../../widgets/core/html.ts';
-import { widgetPlaceholder } from '../../../../widgets/runtime/placeholder.ts';
+import { widgetPlaceholder } from '../../../../widgets/runtime/build/placeholder.ts';
 import { linkFor } from '../../../../widgets/core/routes.ts';
 import type { LegalRenderData } from './context.ts';
 

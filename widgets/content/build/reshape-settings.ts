@@ -1,4 +1,4 @@
-import { acceptsPaypal, paypalPaymentMethodId } from '../core/catalog/paypal.ts';
+import { acceptsPaypal, paypalPaymentMethodId } from '../../core/catalog/paypal.ts';
 import {
   filterKinds,
   legalPageTypes,
@@ -10,11 +10,11 @@ import {
   type ShippingCountry,
   type ShippingMethod,
   type ShopSettings,
-} from '../core/catalog/shop-settings.ts';
-import type { ItemId } from '../core/catalog/taxonomy.ts';
-import { isLanguage, type Language } from '../core/languages.ts';
-import { isFiniteNumber, isRecord } from '../core/shapes.ts';
-import { fieldReader, isItemId, itemIdOf, type FieldReader } from './reshape-catalog-fields.ts';
+} from '../../core/catalog/shop-settings.ts';
+import type { ItemId } from '../../core/catalog/taxonomy.ts';
+import { isLanguage, type Language } from '../../core/languages.ts';
+import { isFiniteNumber, isRecord } from '../../core/shapes.ts';
+import { fieldReader, isItemId, itemIdOf, type FieldReader } from '../reshape-catalog-fields.ts';
 
 /**
  * The shop settings item (ecommerce_settings) as ShopSettings. Unlike a product, a broken
@@ -157,9 +157,11 @@ function bankDetails(item: FieldReader): BankDetails | null {
   };
 }
 
+/** A decimal column (5.5 % in France) comes as a JSON number from SQLite and as text ("19.00") from PostgreSQL. */
 function taxPercent(item: FieldReader): number {
-  const value = item.record.default_tax_percent;
-  if (value === null || value === undefined) return item.fail('default_tax_percent', 'is required: every price is shown including tax');
-  return isFiniteNumber(value) && value >= 0 && value < 100 ? value : item.fail('default_tax_percent', `"${String(value)}" is not a percentage`);
+  const raw = item.record.default_tax_percent;
+  if (raw === null || raw === undefined) return item.fail('default_tax_percent', 'is required: every price is shown including tax');
+  const value = typeof raw === 'string' && /^\d{1,2}(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+  return isFiniteNumber(value) && value >= 0 && value < 100 ? value : item.fail('default_tax_percent', `"${String(raw)}" is not a percentage`);
 }
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { concurrencyLimit } from './concurrency-limit.ts';
 import { ContentRequestError } from './content-errors.ts';
-import { assetUrl, displayUrl, itemsUrl } from './directus-query.ts';
+import { assetUrl, displayUrl, itemsUrl } from '../directus-query.ts';
 import { requestItems } from './directus-request.ts';
 import { responseCache, type ResponseCacheOptions } from './response-cache.ts';
-import { defaultRetryPolicy, withRetries } from './retry.ts';
-import type { ContentSource, ItemQuery } from './source.ts';
+import { defaultRetryPolicy, withRetries } from '../retry.ts';
+import type { ContentSource, ItemQuery } from '../source.ts';
 
 export interface DirectusSourceOptions {
   /** Base URL of the Directus instance, e.g. https://cms.example.com (may include a path). */

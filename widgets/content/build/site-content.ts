@@ -1,10 +1,10 @@
-import { projectFilter } from '../core/directus-filter.ts';
-import { shopLegalTexts } from '../core/catalog/legal-pages.ts';
-import { publicShopSettings } from '../core/catalog/public-settings.ts';
-import { languages, type Language } from '../core/languages.ts';
-import type { MenuEntry } from '../core/menu.ts';
-import { isRecord } from '../core/shapes.ts';
-import type { SiteContent } from '../core/site.ts';
+import { projectFilter } from '../../core/directus-filter.ts';
+import { shopLegalTexts } from '../../core/catalog/legal-pages.ts';
+import { publicShopSettings } from '../../core/catalog/publish-shop-settings.ts';
+import { languages, type Language } from '../../core/languages.ts';
+import type { MenuEntry } from '../../core/menu.ts';
+import { isRecord } from '../../core/shapes.ts';
+import type { SiteContent } from '../../core/site.ts';
 import { loadCatalog } from './catalog-content.ts';
 import { loadLegalContent } from './legal-content.ts';
 import { reshapeMenuEntries } from './reshape-menu.ts';
@@ -14,7 +14,7 @@ import { reshapeSocialLinks } from './reshape-social.ts';
 import { reshapeConsents } from './reshape-consents.ts';
 import { reshapeProject } from './reshape-site.ts';
 import { renderRichText } from './rich-text.ts';
-import type { ContentSource } from './source.ts';
+import type { ContentSource } from '../source.ts';
 
 /** How many featured products the home page shows. */
 const featuredCount = 4;

@@ -1,11 +1,11 @@
-import { isLanguage } from '../core/languages.ts';
-import type { ImageRef } from '../core/image.ts';
-import type { PageTranslation, SitePage } from '../core/page.ts';
-import { isPageKey } from '../core/routes.ts';
-import { isRecord, textOf } from '../core/shapes.ts';
+import { isLanguage } from '../../core/languages.ts';
+import type { ImageRef } from '../../core/image.ts';
+import type { PageTranslation, SitePage } from '../../core/page.ts';
+import { isPageKey } from '../../core/routes.ts';
+import { isRecord, textOf } from '../../core/shapes.ts';
 import { renderRichText } from './rich-text.ts';
 import type { SanitizeOptions } from './sanitize.ts';
-import { ContentError } from './source.ts';
+import { ContentError } from '../source.ts';
 
 function reshapeImageRef(raw: unknown, collection: string, itemId: unknown, field: string): ImageRef | null {
   if (raw === null || raw === undefined) return null;

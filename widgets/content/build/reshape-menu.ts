@@ -1,7 +1,7 @@
-import type { MenuEntry, MenuGroup, MenuLink } from '../core/menu.ts';
-import { isWebAddress, sitePathOf } from '../core/link-address.ts';
-import { isRecord, textOf } from '../core/shapes.ts';
-import { ContentError } from './source.ts';
+import type { MenuEntry, MenuGroup, MenuLink } from '../../core/menu.ts';
+import { isWebAddress, sitePathOf } from '../../core/link-address.ts';
+import { isRecord, textOf } from '../../core/shapes.ts';
+import { ContentError } from '../source.ts';
 
 /** Raw menu entry from the content service (spec §3, "Menu entry"). */
 interface RawMenuEntry {

@@ -1,11 +1,11 @@
-import { isRecord } from '../core/shapes.ts';
+import { isRecord } from '../../core/shapes.ts';
 import {
   contentFailureMessages,
   invalidJsonCode,
   networkErrorCode,
   type RequestFailure,
 } from './content-errors.ts';
-import type { AttemptResult } from './retry.ts';
+import type { Attempt } from '../retry.ts';
 
 export interface ItemsRequest {
   url: string;
@@ -44,7 +44,13 @@ function directusErrorMessage(body: string): string | undefined {
 
 function httpFailure(status: number, body: string): RequestFailure {
   const explanation = directusErrorMessage(body);
-  const hint = status === 401 || status === 403 ? '; check CONTENT_TOKEN and the read permissions of its role' : '';
+  // Directus answers 403 alike for a collection or field that does not exist and one the role may not read.
+  const hint =
+    status === 401
+      ? '; check CONTENT_TOKEN and the read permissions of its role'
+      : status === 403
+        ? '; the collection or a field the site asks for is missing from the content service (the schema the site reads: cms/schema/snapshot.json), or the role of CONTENT_TOKEN may not read it'
+        : '';
   return {
     code: status,
     message: contentFailureMessages.unknown,
@@ -56,7 +62,7 @@ function httpFailure(status: number, body: string): RequestFailure {
 }
 
 /** One GET of a Directus item list. Every way it can go wrong comes back as a failure value. */
-export async function requestItems(request: ItemsRequest): Promise<AttemptResult<unknown[]>> {
+export async function requestItems(request: ItemsRequest): Promise<Attempt<unknown[], RequestFailure>> {
   let response: Response;
   let text: string;
   try {

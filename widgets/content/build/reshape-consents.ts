@@ -1,6 +1,6 @@
-import type { BackendConsent } from '../core/consents.ts';
-import { languages, type Language } from '../core/languages.ts';
-import { isRecord, textOf } from '../core/shapes.ts';
+import type { BackendConsent } from '../../core/consents.ts';
+import { languages, type Language } from '../../core/languages.ts';
+import { isRecord, textOf } from '../../core/shapes.ts';
 
 /**
  * The consent entries the content service lists, per language (a missing translation falls back

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { externalLinkRel } from '../core/menu.ts';
-import { richTextAttributes, richTextTags } from '../core/rich-text-allowlist.ts';
+import { externalLinkRel } from '../../core/menu.ts';
+import { richTextAttributes, richTextTags } from '../../core/rich-text-allowlist.ts';
 
 /**
  * HTML from the content service is written by editors, pasted from word processors and rendered

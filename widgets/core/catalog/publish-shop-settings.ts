@@ -1,4 +1,4 @@
-import type { PublicShippingCountry, PublicShopSettings } from '../settings.ts';
+import type { PublicShippingCountry, PublicShopSettings } from '../public-shop-settings.ts';
 import { paypalClientIdOf } from './paypal.ts';
 import type { ShippingCountry, ShopSettings } from './shop-settings.ts';
 

@@ -1,7 +1,7 @@
-import { projectFilter } from '../core/directus-filter.ts';
-import type { CompanyRecord, LegalContent } from '../core/legal/types.ts';
+import { projectFilter } from '../../core/directus-filter.ts';
+import type { CompanyRecord, LegalContent } from '../../core/legal/types.ts';
 import { reshapeCompanyRecord, reshapeLegalContent } from './reshape-legal.ts';
-import type { ContentSource } from './source.ts';
+import type { ContentSource } from '../source.ts';
 
 /**
  * Reads the company record, the legal content and the company content of one project (site).

@@ -1,7 +1,7 @@
-import { escapeHtml } from '../core/html.ts';
-import { hydrationTriggers, isHydrationTrigger, type HydrationTrigger } from '../core/hydration.ts';
-import { isRecord } from '../core/shapes.ts';
-import { isWidgetName, widgetCatalog, widgetNames, type WidgetSpec } from './catalog.ts';
+import { escapeHtml } from '../../core/html.ts';
+import { hydrationTriggers, isHydrationTrigger, type HydrationTrigger } from '../../core/hydration.ts';
+import { isRecord } from '../../core/shapes.ts';
+import { isWidgetName, widgetSpecs, widgetNames, type WidgetSpec } from './widget-specs.ts';
 
 export interface PlaceholderOptions {
   hydrate?: HydrationTrigger;
@@ -32,9 +32,9 @@ export function widgetPlaceholder(
   if (!isWidgetName(name)) throw fail(`unknown widget (known widgets: ${widgetNames.join(', ')})`);
   const propsRecord = props ?? {};
   if (!isRecord(propsRecord)) throw fail('props must be an object');
-  const problems = widgetCatalog[name].checkProps(propsRecord);
+  const problems = widgetSpecs[name].checkProps(propsRecord);
   if (problems.length > 0) throw fail(problems.join('; '));
-  const hydrate = options.hydrate ?? widgetCatalog[name].hydrate;
+  const hydrate = options.hydrate ?? widgetSpecs[name].hydrate;
   if (!isHydrationTrigger(hydrate)) {
     throw fail(`unknown hydrate "${String(hydrate)}" (use one of ${hydrationTriggers.join(', ')})`);
   }
@@ -46,7 +46,7 @@ export function widgetPlaceholder(
   }
   const tag = options.tag ?? 'div';
   const className = ['widget', `widget--${name}`, options.className].filter(Boolean).join(' ');
-  const spec: WidgetSpec = widgetCatalog[name];
+  const spec: WidgetSpec = widgetSpecs[name];
   const extras =
     (options.interactionArea ? ` data-interaction-area="${escapeHtml(options.interactionArea)}"` : '') +
     (spec.consent ? ` data-consent="${escapeHtml(spec.consent)}"` : '');

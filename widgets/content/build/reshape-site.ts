@@ -1,8 +1,8 @@
-import { languages, isLanguage, type Language } from '../core/languages.ts';
-import { isRecord, textOf, type UnknownRecord } from '../core/shapes.ts';
-import type { SiteProject } from '../core/site.ts';
-import type { ButtonTheme } from '../core/theme.ts';
-import { ContentError } from './source.ts';
+import { languages, isLanguage, type Language } from '../../core/languages.ts';
+import { isRecord, textOf, type UnknownRecord } from '../../core/shapes.ts';
+import type { SiteProject } from '../../core/site.ts';
+import type { ButtonTheme } from '../../core/theme.ts';
+import { ContentError } from '../source.ts';
 
 function requireRecord(collection: string, raw: unknown): UnknownRecord {
   if (!isRecord(raw)) throw new ContentError(collection, '?', '(item)', 'is not an object');

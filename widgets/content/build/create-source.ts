@@ -1,6 +1,6 @@
 import { demoSource } from './demo-source.ts';
 import { directusSource } from './directus-source.ts';
-import type { ContentSource } from './source.ts';
+import type { ContentSource } from '../source.ts';
 
 /** Where answers of the content service are kept between builds (gitignored as .cache/). */
 const contentCacheDirectory = '.cache/content';

@@ -1,8 +1,8 @@
-import type { HydrationTrigger } from '../core/hydration.ts';
-import { isRecord } from '../core/shapes.ts';
-import { matomoConsentId } from '../core/consents.ts';
-import { isMoney } from '../core/money.ts';
-import { mapsConsentId } from '../core/place-rating.ts';
+import type { HydrationTrigger } from '../../core/hydration.ts';
+import { isRecord } from '../../core/shapes.ts';
+import { matomoConsentId } from '../../core/consents.ts';
+import { isMoney } from '../../core/money.ts';
+import { mapsConsentId } from '../../core/place-rating.ts';
 
 /**
  * Every widget a template may place, with the checks its props must pass at build time and
@@ -44,7 +44,7 @@ const sampleMenu = [
   { label: 'Kontakt', href: '/kontakt', external: false, children: [], groups: [] },
 ];
 
-export const widgetCatalog = {
+export const widgetSpecs = {
   'header-menu': {
     hydrate: 'interaction',
     checkProps: (props) => [
@@ -211,9 +211,9 @@ export const widgetCatalog = {
   },
 } satisfies Record<string, WidgetSpec>;
 
-export type WidgetName = keyof typeof widgetCatalog;
-export const widgetNames = Object.keys(widgetCatalog) as WidgetName[];
+export type WidgetName = keyof typeof widgetSpecs;
+export const widgetNames = Object.keys(widgetSpecs) as WidgetName[];
 
 export function isWidgetName(name: unknown): name is WidgetName {
-  return typeof name === 'string' && Object.hasOwn(widgetCatalog, name);
+  return typeof name === 'string' && Object.hasOwn(widgetSpecs, name);
 }

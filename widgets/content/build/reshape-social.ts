@@ -1,6 +1,6 @@
-import { isWebAddress, sitePathOf } from '../core/link-address.ts';
-import { isRecord, textOf } from '../core/shapes.ts';
-import { socialMediaOf, type SocialLink } from '../core/social.ts';
+import { isWebAddress, sitePathOf } from '../../core/link-address.ts';
+import { isRecord, textOf } from '../../core/shapes.ts';
+import { socialMediaOf, type SocialLink } from '../../core/social.ts';
 
 /**
  * Social entries: media, displayName, and either an external_path or a path on the site. An entry

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchesFilter } from '../core/directus-filter.ts';
-import { sortItems } from '../core/directus-sort.ts';
-import type { ContentSource, ItemQuery } from './source.ts';
+import { matchesFilter } from '../../core/directus-filter.ts';
+import { sortItems } from '../../core/directus-sort.ts';
+import type { ContentSource, ItemQuery } from '../source.ts';
 
-const demoDirectory = fileURLToPath(new URL('../../site/_content/demo/', import.meta.url));
+const demoDirectory = fileURLToPath(new URL('../../../site/_content/demo/', import.meta.url));
 
 /** The embedded demo content: Directus-shaped JSON files, filtered like the real service. Build time only. */
 export function demoSource(directory = demoDirectory): ContentSource {

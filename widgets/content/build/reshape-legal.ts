@@ -1,5 +1,5 @@
-import { defaultLanguage, languages, type Language } from '../core/languages.ts';
-import { toAddressType } from '../core/legal/address-type.ts';
+import { defaultLanguage, languages, type Language } from '../../core/languages.ts';
+import { toAddressType } from '../../core/legal/address-type.ts';
 import type {
   CompanyAddress,
   CompanyEmail,
@@ -11,10 +11,10 @@ import type {
   LegalHtml,
   LegalTexts,
   NumberType,
-} from '../core/legal/types.ts';
-import { isRecord, textOf, type UnknownRecord } from '../core/shapes.ts';
+} from '../../core/legal/types.ts';
+import { isRecord, textOf, type UnknownRecord } from '../../core/shapes.ts';
 import { sanitizeCmsHtml, type SanitizeOptions } from './sanitize.ts';
-import { ContentError } from './source.ts';
+import { ContentError } from '../source.ts';
 
 /** Raw items of the collections company, legal_content and company_content → domain types. */
 
