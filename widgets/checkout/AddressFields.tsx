@@ -54,10 +54,10 @@ export function AddressFields({ prefix, address, countries, errors, onChange, on
       {text('number', 'narrow')}
       {text('zipCode', 'narrow')}
       {text('city', 'wide')}
-      <div className="address__field address__field--full product-form__field">
-        <label className="product-form__label" htmlFor={`${prefix}-country`}>
+      <div className="address__field address__field--full form-field">
+        <label className="form-label" htmlFor={`${prefix}-country`}>
           {t('checkout.fields.country')}
-          <span className="product-form__required" aria-hidden="true">
+          <span className="form-required" aria-hidden="true">
             {' '}
             *
           </span>
@@ -65,7 +65,7 @@ export function AddressFields({ prefix, address, countries, errors, onChange, on
         <select
           id={`${prefix}-country`}
           name={`${prefix}-country`}
-          className="product-form__input"
+          className="form-input"
           autoComplete={`${section} country`}
           value={address.country}
           aria-required
@@ -82,7 +82,7 @@ export function AddressFields({ prefix, address, countries, errors, onChange, on
           ))}
         </select>
         {countryError ? (
-          <p className="product-form__error" id={`${prefix}-country-error`}>
+          <p className="form-error" id={`${prefix}-country-error`}>
             {countryError}
           </p>
         ) : null}

@@ -47,7 +47,7 @@ export function ShippingAndPayment({ lang, choices, errors, onShippingMethod, on
           </label>
         ))}
         {errors.shippingMethod ? (
-          <p className="product-form__error" id="shipping-method-error">
+          <p className="form-error" id="shipping-method-error">
             {errors.shippingMethod}
           </p>
         ) : null}
@@ -71,7 +71,7 @@ export function ShippingAndPayment({ lang, choices, errors, onShippingMethod, on
           </label>
         ))}
         {errors.paymentMethod ? (
-          <p className="product-form__error" id="payment-method-error">
+          <p className="form-error" id="payment-method-error">
             {errors.paymentMethod}
           </p>
         ) : null}

@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  contactErrorKey,
-  contactFields,
-  contactLimits,
-  firstInvalidField,
-  thanksUrl,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from '../core/forms/contact-rules.ts';
+import { useState, type FormEvent } from 'react';
+import { contactErrorKey, contactFields, contactLimits, thanksUrl, validateContact, type ContactErrors, type ContactField } from '../core/forms/contact-rules.ts';
 import { contactErrorId, contactFieldId, contactFormId } from '../core/forms/form-ids.ts';
 import { privacyLinks, splitLinkedText } from '../core/forms/privacy-consent.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
+import { FormTextField } from '../ui/FormTextField.tsx';
+import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
+import { useSubmission } from '../ui/use-submission.ts';
 import { sendContact } from './send-contact.ts';
 import { handOverVisitor } from './thanks-handover.ts';
 import { readTypedValues } from './typed-values.ts';
 
 type TextField = Exclude<ContactField, 'privacy'>;
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * Takes over the static contact form (which posts without JavaScript): checks every field as the
@@ -35,18 +28,9 @@ export default function ContactForm({ endpoint }: { endpoint: string }) {
   });
   const [privacy, setPrivacy] = useState(typed.checked.privacy ?? false);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(
-    typed.focused && (contactFields as readonly string[]).includes(typed.focused) ? { field: typed.focused as ContactField } : null,
-  );
-  const inFlight = useRef(false);
-  const fieldElements = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
-
-  // After the errors are on screen, so the field is announced together with its message.
-  useEffect(() => {
-    if (focusRequest) fieldElements.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
+  const submission = useSubmission();
+  const wasTypingIn = contactFields.find((field) => field === typed.focused);
+  const focus = useFocusFirstInvalid(contactFields, errors, wasTypingIn);
 
   const input = () => ({ ...values, privacy, lang });
 
@@ -59,84 +43,65 @@ export default function ContactForm({ endpoint }: { endpoint: string }) {
 
   function refuse(found: ContactErrors) {
     setErrors(found);
-    const field = firstInvalidField(found);
-    if (field) setFocusRequest({ field });
+    focus.focusAfterRender();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return; // a double click sends once
+    if (submission.isBusy()) return; // a double click sends once
     const verdict = validateContact(input());
     if (!verdict.ok) return refuse(verdict.errors);
-    inFlight.current = true;
     setErrors({});
-    setFailed(false);
-    setSending(true);
-    const outcome = await sendContact(endpoint, verdict.value);
-    if (outcome.kind === 'sent') {
-      // Stays "sending" (button disabled) until the thanks page has loaded.
-      handOverVisitor(verdict.value);
-      window.location.assign(thanksUrl(lang));
-      return;
-    }
-    inFlight.current = false;
-    setSending(false);
-    if (outcome.kind === 'refused') refuse(outcome.errors);
-    else setFailed(true);
+    void submission.send(async () => {
+      const outcome = await sendContact(endpoint, verdict.value);
+      if (outcome.kind === 'sent') {
+        // Stays disabled, saying "sending", until the thanks page has loaded.
+        handOverVisitor(verdict.value);
+        window.location.assign(thanksUrl(lang));
+        return { ok: true, value: null };
+      }
+      if (outcome.kind === 'refused') refuse(outcome.errors);
+      return { ok: false, error: outcome.kind };
+    });
   }
 
-  const describedBy = (field: ContactField) => (errors[field] ? contactErrorId(field) : undefined);
-  const errorText = (field: ContactField): ReactNode => {
+  const errorText = (field: ContactField) => {
     const problem = errors[field];
-    return problem ? (
-      <p id={contactErrorId(field)} className="form-error">
-        {t(contactErrorKey(field, problem), { max: field === 'privacy' ? undefined : contactLimits[field] })}
-      </p>
-    ) : null;
+    return problem ? t(contactErrorKey(field, problem), { max: field === 'privacy' ? undefined : contactLimits[field] }) : undefined;
   };
-  const textProps = (field: TextField) => ({
+  const textField = (field: TextField) => ({
     id: contactFieldId(field),
     name: field,
     value: values[field],
     required: true,
+    // The form says once that every field is required.
+    requiredMark: false,
     maxLength: contactLimits[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
-    ref: (element: FieldElement | null) => {
-      fieldElements.current[field] = element;
-    },
-    onChange: (event: { currentTarget: FieldElement }) => {
-      const next = { ...values, [field]: event.currentTarget.value };
+    error: errorText(field),
+    inputRef: focus.register(field),
+    onChange: (value: string) => {
+      const next = { ...values, [field]: value };
       setValues(next);
       recheck(field, { ...next, privacy, lang });
     },
   });
   const consent = splitLinkedText(t('contactForm.privacy'));
+  // A refused entry is named at its field; the notice is for a send that did not get through.
+  const sendFailed = submission.state === 'failed' && Object.keys(errors).length === 0;
+  const sending = submission.state === 'sending' || submission.state === 'sent';
 
   return (
     <form id={contactFormId} className="contact-form" method="post" action={endpoint} noValidate onSubmit={submit}>
-      {failed ? (
+      {sendFailed ? (
         <p className="form-notice form-notice--error" role="alert">
           {t('contactForm.sendFailed')}
         </p>
       ) : null}
       <p className="contact-form__note">{t('contactForm.requiredNote')}</p>
       <input type="hidden" name="lang" value={lang} />
-      <div className="form-field">
-        <label htmlFor={contactFieldId('name')}>{t('contactForm.name')}</label>
-        <input type="text" autoComplete="name" {...textProps('name')} />
-        {errorText('name')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={contactFieldId('email')}>{t('contactForm.email')}</label>
-        <input type="email" autoComplete="email" {...textProps('email')} />
-        {errorText('email')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={contactFieldId('message')}>{t('contactForm.message')}</label>
-        <textarea rows={6} {...textProps('message')} />
-        {errorText('message')}
-      </div>
+      <FormTextField {...textField('name')} label={t('contactForm.name')} autoComplete="name" />
+      <FormTextField {...textField('email')} label={t('contactForm.email')} type="email" autoComplete="email" />
+      <FormTextField {...textField('message')} label={t('contactForm.message')} multiline rows={6} />
       <div className="form-field form-field--check">
         <input
           type="checkbox"
@@ -146,10 +111,8 @@ export default function ContactForm({ endpoint }: { endpoint: string }) {
           required
           checked={privacy}
           aria-invalid={errors.privacy ? true : undefined}
-          aria-describedby={describedBy('privacy')}
-          ref={(element) => {
-            fieldElements.current.privacy = element;
-          }}
+          aria-describedby={errors.privacy ? contactErrorId('privacy') : undefined}
+          ref={focus.register('privacy')}
           onChange={(event) => {
             const ticked = event.currentTarget.checked;
             setPrivacy(ticked);
@@ -161,7 +124,11 @@ export default function ContactForm({ endpoint }: { endpoint: string }) {
           <a href={privacyLinks[lang]}>{consent.link}</a>
           {consent.after}
         </label>
-        {errorText('privacy')}
+        {errors.privacy ? (
+          <p id={contactErrorId('privacy')} className="form-error">
+            {errorText('privacy')}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className="button" disabled={sending}>
         {sending ? t('contactForm.sending') : t('contactForm.submit')}

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkNewsletterEmail, type NewsletterState } from '../core/forms/newsletter-rules.ts';
 import { newsletterEmailId } from '../core/forms/form-ids.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
+import { useSubmission } from '../ui/use-submission.ts';
 import { sendSignup } from './send-signup.ts';
 
 /** States told politely (role=status) and problems announced at once (role=alert). */
@@ -22,26 +23,28 @@ function typedEmail(): string {
 export default function Newsletter({ endpoint }: { endpoint: string }) {
   const lang = pageLanguage();
   const [email, setEmail] = useState(typedEmail);
-  const [state, setState] = useState<NewsletterState>('idle');
-  const inFlight = useRef(false);
+  // What was last said about the address: a problem found here, or the endpoint's verdict.
+  const [verdict, setVerdict] = useState<NewsletterState>('idle');
+  const submission = useSubmission();
   const field = useRef<HTMLInputElement>(null);
   const messageId = `${newsletterEmailId}-message`;
+  const state: NewsletterState = submission.state === 'sending' ? 'sending' : verdict;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (submission.isBusy()) return;
     const problem = checkNewsletterEmail(email);
     if (problem) {
-      setState(problem);
+      setVerdict(problem);
       field.current?.focus();
       return;
     }
-    inFlight.current = true;
-    setState('sending');
-    const outcome = await sendSignup(endpoint, email.trim(), lang);
-    inFlight.current = false;
-    setState(outcome);
-    if (outcome === 'ok') setEmail('');
+    void submission.send(async () => {
+      const outcome = await sendSignup(endpoint, email.trim(), lang);
+      setVerdict(outcome);
+      if (outcome === 'ok') setEmail('');
+      return outcome === 'ok' ? { ok: true, value: null } : { ok: false, error: outcome };
+    });
   }
 
   const message = state === 'idle' ? '' : t(`newsletter.${state}`);
@@ -58,7 +61,11 @@ export default function Newsletter({ endpoint }: { endpoint: string }) {
           value={email}
           aria-invalid={fieldProblems.has(state) ? true : undefined}
           aria-describedby={message ? messageId : undefined}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            // After a sign-up, a new address may be signed up too.
+            submission.reset();
+          }}
         />
         <button type="submit" className="button" disabled={state === 'sending'}>
           {t('newsletter.submit')}

@@ -29,9 +29,9 @@ export function StarChoice({ id, name, legend, value, onChange, error, inputRef 
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="product-form__label">
+      <legend className="form-label">
         {legend}
-        <span className="product-form__required" aria-hidden="true">
+        <span className="form-required" aria-hidden="true">
           {' '}
           *
         </span>
@@ -57,7 +57,7 @@ export function StarChoice({ id, name, legend, value, onChange, error, inputRef 
         ))}
       </div>
       {error ? (
-        <p className="product-form__error" id={errorId}>
+        <p className="form-error" id={errorId}>
           {error}
         </p>
       ) : null}

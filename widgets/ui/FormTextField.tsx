@@ -9,6 +9,10 @@ export interface FormTextFieldProps {
   /** The message shown next to the field; the field is then marked invalid and described by it. */
   error?: string;
   required?: boolean;
+  /** The asterisk after a required field's label; a form that says "all fields are required" leaves it out. */
+  requiredMark?: boolean;
+  /** The longest text the field takes (the rules say so too, with a message). */
+  maxLength?: number;
   type?: 'text' | 'email' | 'tel' | 'date';
   /** The latest day a date field offers (YYYY-MM-DD). */
   max?: string;
@@ -16,12 +20,18 @@ export interface FormTextFieldProps {
   hint?: string;
   autoComplete?: string;
   multiline?: boolean;
+  /** The height of a multiline field, in lines. */
+  rows?: number;
   /** A plain prop, not `ref`: preact/compat passes `ref` to function components only through forwardRef. */
   inputRef?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }
 
-/** A labelled text input (or textarea) with its validation message right below it. */
-export function FormTextField({ id, name, label, value, onChange, error, required = false, type = 'text', max, hint, autoComplete, multiline = false, inputRef }: FormTextFieldProps) {
+/**
+ * A labelled text input (or textarea) with its validation message right below it: the one text
+ * field of every form (contact, product request and rating, checkout, withdrawal), styled by forms.css.
+ */
+export function FormTextField(props: FormTextFieldProps) {
+  const { id, name, label, value, onChange, error, required = false, requiredMark = required, type = 'text', max, maxLength, hint, autoComplete, multiline = false, rows = 5, inputRef } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -29,32 +39,33 @@ export function FormTextField({ id, name, label, value, onChange, error, require
     id,
     name,
     value,
-    className: 'product-form__input',
+    className: 'form-input',
     autoComplete,
+    maxLength,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
   };
   return (
-    <div className="product-form__field">
-      <label className="product-form__label" htmlFor={id}>
+    <div className="form-field">
+      <label className="form-label" htmlFor={id}>
         {label}
-        {required ? (
-          <span className="product-form__required" aria-hidden="true">
+        {requiredMark ? (
+          <span className="form-required" aria-hidden="true">
             {' '}
             *
           </span>
         ) : null}
       </label>
       {hint ? (
-        <p className="product-form__hint" id={hintId}>
+        <p className="form-hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      {multiline ? <textarea {...control} rows={5} ref={inputRef} /> : <input {...control} type={type} max={max} ref={inputRef} />}
+      {multiline ? <textarea {...control} rows={rows} ref={inputRef} /> : <input {...control} type={type} max={max} ref={inputRef} />}
       {error ? (
-        <p className="product-form__error" id={errorId}>
+        <p className="form-error" id={errorId}>
           {error}
         </p>
       ) : null}

@@ -19,9 +19,9 @@ export function contactForm(this: TemplateContext, data: PageData): SafeHtml {
   <p id="${contactRefusedId}" class="form-notice form-notice--error" role="alert" tabindex="-1" hidden>${t('contactForm.refused')}</p>
   <p class="contact-form__note">${t('contactForm.requiredNote')}</p>
   <input type="hidden" name="lang" value="${lang}">
-  <div class="form-field"><label for="${contactFieldId('name')}">${t('contactForm.name')}</label><input type="text" id="${contactFieldId('name')}" name="name" autocomplete="name" required maxlength="${contactLimits.name}"></div>
-  <div class="form-field"><label for="${contactFieldId('email')}">${t('contactForm.email')}</label><input type="email" id="${contactFieldId('email')}" name="email" autocomplete="email" required maxlength="${contactLimits.email}"></div>
-  <div class="form-field"><label for="${contactFieldId('message')}">${t('contactForm.message')}</label><textarea id="${contactFieldId('message')}" name="message" rows="6" required maxlength="${contactLimits.message}"></textarea></div>
+  <div class="form-field"><label class="form-label" for="${contactFieldId('name')}">${t('contactForm.name')}</label><input type="text" class="form-input" id="${contactFieldId('name')}" name="name" autocomplete="name" required maxlength="${contactLimits.name}"></div>
+  <div class="form-field"><label class="form-label" for="${contactFieldId('email')}">${t('contactForm.email')}</label><input type="email" class="form-input" id="${contactFieldId('email')}" name="email" autocomplete="email" required maxlength="${contactLimits.email}"></div>
+  <div class="form-field"><label class="form-label" for="${contactFieldId('message')}">${t('contactForm.message')}</label><textarea class="form-input" id="${contactFieldId('message')}" name="message" rows="6" required maxlength="${contactLimits.message}"></textarea></div>
   <div class="form-field form-field--check"><input type="checkbox" id="${contactFieldId('privacy')}" name="privacy" value="yes" required><label for="${contactFieldId('privacy')}">${consent.before}<a href="${privacyLinks[lang]}">${consent.link}</a>${consent.after}</label></div>
   <button type="submit" class="button">${t('contactForm.submit')}</button>
 </form>`;

@@ -18,10 +18,10 @@ export function withdrawalForm(this: TemplateContext, data: PageData): SafeHtml 
 
   const field = (name: WithdrawalField, control: (attributes: SafeHtml) => SafeHtml, { required = false, hint = '' } = {}) => {
     const id = withdrawalFieldId(name);
-    const attributes = html`id="${id}" name="${name}" class="product-form__input"${required ? raw(' aria-required="true"') : ''}${hint ? html` aria-describedby="${id}-hint"` : ''}`;
-    return html`<div class="product-form__field"><label class="product-form__label" for="${id}">${t(`withdrawal.fields.${name}`)}${
-      required ? raw('<span class="product-form__required" aria-hidden="true"> *</span>') : ''
-    }</label>${hint ? html`<p class="product-form__hint" id="${id}-hint">${hint}</p>` : ''}${control(attributes)}</div>`;
+    const attributes = html`id="${id}" name="${name}" class="form-input"${required ? raw(' aria-required="true"') : ''}${hint ? html` aria-describedby="${id}-hint"` : ''}`;
+    return html`<div class="form-field"><label class="form-label" for="${id}">${t(`withdrawal.fields.${name}`)}${
+      required ? raw('<span class="form-required" aria-hidden="true"> *</span>') : ''
+    }</label>${hint ? html`<p class="form-hint" id="${id}-hint">${hint}</p>` : ''}${control(attributes)}</div>`;
   };
 
   const fallback = html`<div class="product-form withdrawal"><form id="${withdrawalFormId}" class="product-form__form withdrawal__form" novalidate>

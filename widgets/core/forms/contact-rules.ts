@@ -71,11 +71,6 @@ export function validateContact(input: ContactInput): ContactVerdict {
     : { ok: true, value: { name, email, message, lang: input.lang } };
 }
 
-/** The field to focus after a refused submit: the first invalid one in the order of the form. */
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return contactFields.find((field) => errors[field] !== undefined);
-}
-
 /** The translation key of a problem, in the contactForm namespace. */
 export function contactErrorKey(field: ContactField, problem: ContactProblem): string {
   return `contactForm.errors.${field}.${problem}`;
