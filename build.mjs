@@ -69,6 +69,25 @@ const widgetBuild = {
 };
 
 /**
+ * The service worker, one classic script (workers need no module support that way). Its config,
+ * which names this build's hashed files, is put in front of it by site/sw.11ty.ts; type-checked
+ * on its own with the WebWorker library (widgets/service-worker/tsconfig.json).
+ */
+async function bundleServiceWorker() {
+  const result = await esbuild.build({
+    entryPoints: ['widgets/service-worker/worker-entry.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: ['es2020'],
+    minify: !dev,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
  * The entry script loads on every page before anything else (DESIGN.md "Islands"): past this
  * size, gzip, the build fails instead of quietly making every first visit slower.
  */
@@ -183,6 +202,7 @@ async function publish() {
 }
 
 async function makeEleventy(scripts, runMode) {
+  const serviceWorkerScript = await bundleServiceWorker();
   const { default: Eleventy } = await import('@11ty/eleventy');
   return new Eleventy('site', outDir, {
     configPath: '.eleventy.js',
@@ -190,7 +210,7 @@ async function makeEleventy(scripts, runMode) {
     runMode,
     config(eleventyConfig) {
       // Runs before .eleventy.js: site/_config/configure.ts reads these options back (readBuildOptions).
-      eleventyConfig.addGlobalData('build', { ...scripts, runtime: args.runtime, dev });
+      eleventyConfig.addGlobalData('build', { ...scripts, serviceWorkerScript, runtime: args.runtime, dev });
       // The dev server reloads the page when esbuild rewrites a widget chunk.
       if (dev) eleventyConfig.setServerOptions({ watch: [path.join(widgetsDir, '**/*.js')], port: Number(args.port) });
     },

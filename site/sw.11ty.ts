@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { languages } from '../widgets/core/languages.ts';
 import { offlinePagePath, type ServiceWorkerConfig } from '../widgets/service-worker/service-worker-rules.ts';
 import type { PageData } from './_includes/page-types.ts';
 import type { TemplateContext } from './_includes/page-types.ts';
 
 /**
- * The service worker at /sw.js (never a hashed name: browsers look for updates at one address),
- * bundled from widgets/service-worker/service-worker.ts with this build's version and shell.
+ * The service worker at /sw.js (never a hashed name: browsers look for updates at one address):
+ * the script build.mjs bundled from widgets/service-worker/, after this build's version and shell.
+ * A build of the pages alone (no widget bundle, as some tests make) has no worker to write.
  */
-export const data = { permalink: '/sw.js', eleventyExcludeFromCollections: true };
-
-const repoDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const data = {
+  permalink: (data: PageData) => (data.build.serviceWorkerScript ? '/sw.js' : false),
+  eleventyExcludeFromCollections: true,
+};
 
 /**
  * What the offline pages need besides themselves: the entry script, their stylesheet (the
@@ -35,20 +34,5 @@ export async function render(this: TemplateContext, data: PageData): Promise<str
   // The entry script's and the stylesheet's names carry the hashes of their contents; they name this build.
   const version = createHash('sha256').update(JSON.stringify([...offlinePages, ...files])).digest('hex').slice(0, 12);
   const config: ServiceWorkerConfig = { version, offlinePages, shell: files };
-  const result = await esbuild.build({
-    stdin: {
-      contents: `import { startServiceWorker } from './widgets/service-worker/service-worker.ts';\nstartServiceWorker(${JSON.stringify(config)});`,
-      resolveDir: repoDir,
-      sourcefile: 'sw.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: ['es2020'],
-    minify: !data.build.dev,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0]!.text;
+  return `const SERVICE_WORKER_CONFIG = ${JSON.stringify(config)};\n${data.build.serviceWorkerScript}`;
 }

@@ -15,6 +15,8 @@ export interface BuildOptions {
   entryScript: string;
   /** The 404 page's script. */
   notFoundScript: string;
+  /** The service worker, bundled by build.mjs without its config; null in a build of the pages alone (no /sw.js then). */
+  serviceWorkerScript: string | null;
   runtime: 'react' | 'preact';
   /** Dev server: adds the widget gallery. */
   dev: boolean;

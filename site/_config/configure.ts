@@ -28,6 +28,7 @@ interface PageContext {
 const defaultBuildOptions: BuildOptions = {
   entryScript: '/assets/widgets/entry.js',
   notFoundScript: '/assets/widgets/not-found.js',
+  serviceWorkerScript: null,
   runtime: 'react',
   dev: false,
 };

@@ -12,9 +12,10 @@ import {
 } from './service-worker-rules.ts';
 
 /**
- * The service worker (/sw.js, scope /). site/sw.11ty.ts bundles this file and calls
- * startServiceWorker with the build's version and shell. The project's TypeScript setup has the
- * DOM library, not the worker one; these few declarations are what this file uses of the worker's.
+ * The service worker (/sw.js, scope /), started by worker-entry.ts with the build's version and
+ * shell. These few declarations are what this file uses of the worker's types, so the unit tests
+ * (in the project's DOM program) can hand it a fake scope; worker-entry.ts, checked with the
+ * WebWorker library, proves the real scope fits them.
  */
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -122,7 +123,7 @@ function isOurs(url: unknown, origin: string): url is string {
   }
 }
 
-export function startServiceWorker(config: ServiceWorkerConfig, scope = self as unknown as WorkerScope): void {
+export function startServiceWorker(config: ServiceWorkerConfig, scope: WorkerScope): void {
   const origin = scope.location.origin;
   const openCache = () => caches.open(cacheName(config.version));
 
