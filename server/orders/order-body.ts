@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { languages, type Language } from '../../widgets/core/languages.ts';
 import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
+import { fieldsOf, orEmpty, record } from '../body-fields.ts';
 import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
 
 /**
@@ -14,17 +15,9 @@ const orderLimits = { lines: 50, count: 999, uuid: 100, email: 254, addressField
 
 export const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
 
-/** A plain object (not a list) with at least these fields; a list is refused as a whole, not field by field. */
-const record = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.pipe(v.custom<UnknownRecord>(isRecord), v.looseObject(entries));
-
 /** Checked like `schema`, but refused as one field: the refusal names the product, not its id. */
 const whole = <TSchema extends v.GenericSchema>(schema: TSchema) =>
   v.custom<v.InferOutput<TSchema>>((value) => v.is(schema, value));
-
-/** An object that is none counts as an empty one, so its fields are reported missing instead. */
-const orEmpty = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.optional(v.pipe(v.fallback(v.custom<UnknownRecord>(isRecord), {}), v.looseObject(entries)), {});
 
 const itemId = v.union([v.pipe(v.string(), v.nonEmpty()), v.pipe(v.number(), v.finite())]);
 const filled = v.pipe(v.string(), v.check((value) => value.trim() !== ''), v.maxLength(orderLimits.addressField));
@@ -94,11 +87,6 @@ export interface OrderBody {
   totals: UnknownRecord;
 }
 
-/** 'cart.products[0].count' for the issue's place in the body. */
-function fieldPath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((item, index) => (typeof item.key === 'number' ? `[${item.key}]` : index === 0 ? String(item.key) : `.${String(item.key)}`)).join('');
-}
-
 /** The order with its shape checked, or the fields at fault (each once). */
 export function readOrderBody(body: unknown): { ok: true; value: OrderBody } | { ok: false; fields: string[] } {
   const head = v.safeParse(orderHead, body);
@@ -109,5 +97,5 @@ export function readOrderBody(body: unknown): { ok: true; value: OrderBody } | {
     return { ok: true, value: { order_uuid, language, lines: lines.output.cart.products, checkout: tail.output.checkout, totals: tail.output.totals } };
   }
   const issues = [...(head.issues ?? []), ...(lines.issues ?? []), ...(tail.issues ?? [])];
-  return { ok: false, fields: [...new Set(issues.map(fieldPath))] };
+  return { ok: false, fields: fieldsOf(issues) };
 }
