@@ -15,11 +15,11 @@ import {
   type NewsletterBook,
 } from '../widgets/core/forms/newsletter-rules.ts';
 import type { Visitor } from '../widgets/core/forms/thanks-greeting.ts';
-import { defaultLanguage, isLanguage, languages, type Language } from '../widgets/core/languages.ts';
-import { isRecord } from '../widgets/core/shapes.ts';
+import { defaultLanguage, languages, type Language } from '../widgets/core/languages.ts';
 import { canonicalPath, pathFor } from '../widgets/core/routes.ts';
 import { allResources } from '../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../widgets/i18n/translator.ts';
+import { readSignupBody } from './signup-body.ts';
 import { parseJsonBody } from './json-body.ts';
 import { sendJson } from './json-reply.ts';
 import type { LocalService } from './local-services.ts';
@@ -118,10 +118,6 @@ function redirect(response: ServerResponse, location: string, cookie?: string): 
   response.end();
 }
 
-function languageOf(record: unknown): Language {
-  return isRecord(record) && isLanguage(record.lang) ? record.lang : defaultLanguage;
-}
-
 /** The built thanks page with its plain greeting replaced by the personal one (escaped). */
 function greetByName(page: string, lang: Language, visitor: Visitor): string {
   const greeting = escapeHtml(translator.forLanguage(lang)('contactForm.thanksGreeting', { name: visitor.name, email: visitor.email }));
@@ -158,7 +154,8 @@ export function createFormService(options: { inspect: boolean }): LocalService {
   async function contact(request: IncomingMessage, response: ServerResponse, body: (limit: number) => Promise<string>) {
     const parsed = await readBody(request, body, formBodyLimits.contact);
     if (refusedBody(response, parsed)) return;
-    const verdict = validateContact(readContactInput(parsed.value));
+    const input = readContactInput(parsed.value);
+    const verdict = validateContact(input);
     if (verdict.ok) {
       received.contact.push(verdict.value);
       keepLatest(received.contact, keptRecords);
@@ -166,24 +163,22 @@ export function createFormService(options: { inspect: boolean }): LocalService {
     if (parsed.kind === 'json') {
       return verdict.ok ? sendJson(response, 200, { status: 'ok' }) : sendJson(response, 400, { status: 'error', errors: verdict.errors });
     }
-    const lang = languageOf(parsed.value);
-    if (!verdict.ok) return redirect(response, contactRefusedUrl(lang));
-    return redirect(response, thanksUrl(lang), handover.handOver({ name: verdict.value.name, email: verdict.value.email }));
+    if (!verdict.ok) return redirect(response, contactRefusedUrl(input.lang));
+    return redirect(response, thanksUrl(input.lang), handover.handOver({ name: verdict.value.name, email: verdict.value.email }));
   }
 
   async function subscribe(request: IncomingMessage, response: ServerResponse, body: (limit: number) => Promise<string>) {
     const parsed = await readBody(request, body, formBodyLimits.newsletter);
     if (refusedBody(response, parsed)) return;
-    const record = isRecord(parsed.value) ? parsed.value : {};
-    const email = typeof record.email === 'string' ? record.email : '';
+    const { email, lang, return: returnPath } = readSignupBody(parsed.value);
     const decision = decideSubscription(book, email);
     forgetOldest(book.attempts, keptAddresses);
     forgetOldest(book.subscribed, keptAddresses);
-    received.newsletter.push({ email: email.trim(), lang: languageOf(record), status: decision.status });
+    received.newsletter.push({ email: email.trim(), lang, status: decision.status });
     keepLatest(received.newsletter, keptRecords);
     if (parsed.kind === 'json') return sendJson(response, decision.status, decision.body);
     const outcome = newsletterOutcomeOf(decision.status, decision.body);
-    return redirect(response, `${safeReturnPath(record.return)}#${newsletterOutcomeId(outcome)}`);
+    return redirect(response, `${safeReturnPath(returnPath)}#${newsletterOutcomeId(outcome)}`);
   }
 
   return async (request, response, body) => {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { orderServicePaths, type PlacedOrder, type WithdrawalReceipt } from '../widgets/content/order-service.ts';
-import { isLanguage } from '../widgets/core/languages.ts';
-import { isMoney } from '../widgets/core/money.ts';
 import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
-import { isValidEmail, isValidRating, validateProductRating, validateProductRequest } from '../widgets/core/shop/request-rules.ts';
+import { validateProductRating, validateProductRequest } from '../widgets/core/shop/request-rules.ts';
 import { createJournal, memoryJournal, type Journal } from './journal.ts';
 import type { LocalService } from './local-services.ts';
 import { createMailer, type Mail, type Mailer } from './mailer.ts';
+import { fieldsAtFault } from './body-fields.ts';
 import { checkOrder, type CheckedOrder, type OrderRefusal } from './orders/check-order.ts';
 import { checkedWithdrawal, withdrawalErrors } from './orders/check-withdrawal.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
+import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
 import { parseJsonBody } from './json-body.ts';
 import { sendJson } from './json-reply.ts';
@@ -102,19 +102,11 @@ const journalFiles: Record<Endpoint, string> = {
   withdrawal: 'withdrawals.jsonl',
 };
 
-const isId = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '');
-const isFilledText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
+const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
 /** The names of the fields that fail; empty when the body is fine. */
 type BodyCheck = (body: UnknownRecord, now: Date) => string[];
-
-function failing(checks: Record<string, boolean>): string[] {
-  return Object.entries(checks)
-    .filter(([, ok]) => !ok)
-    .map(([field]) => field);
-}
 
 /**
  * The text fields the form's own rules reject (the same rules, so the form and the service agree),
@@ -126,30 +118,19 @@ function textErrors<Field extends string>(body: UnknownRecord, fields: readonly 
   return fields.filter((field) => errors[field] !== undefined || !isOptionalText(body[field]));
 }
 
-/** What makes a body unreadable as its kind (400); an order's content is judged later (422). */
+/** What makes a body unreadable as its kind (400): its shape, then its form fields; an order's content is judged later (422). */
 const bodyChecks: Record<Endpoint, BodyCheck> = {
-  order: (body) =>
-    failing({
-      'cart.products': isRecord(body.cart) && Array.isArray(body.cart.products) && body.cart.products.length > 0,
-      'checkout.customerEmail': isRecord(body.checkout) && typeof body.checkout.customerEmail === 'string' && isValidEmail(body.checkout.customerEmail),
-      language: isLanguage(body.language),
-    }),
-  klarnaSession: (body) => failing({ order_uuid: isFilledText(body.order_uuid), amount: isMoney(body.amount), language: isLanguage(body.language) }),
-  klarnaOrder: (body) => failing({ authorization_token: isFilledText(body.authorization_token), order_uuid: isFilledText(body.order_uuid) }),
-  paypalTransaction: (body) => failing({ order_id: isId(body.order_id), paypal: isRecord(body.paypal) }),
+  order: (body) => fieldsAtFault(submissionShapes.order, body),
+  klarnaSession: (body) => fieldsAtFault(submissionShapes.klarnaSession, body),
+  klarnaOrder: (body) => fieldsAtFault(submissionShapes.klarnaOrder, body),
+  paypalTransaction: (body) => fieldsAtFault(submissionShapes.paypalTransaction, body),
   request: (body) => [
-    ...failing({
-      product_id: isId(body.product_id),
-      product_name: isFilledText(body.product_name),
-      variant_id: body.variant_id === undefined || body.variant_id === null || isId(body.variant_id),
-      variant_name: isOptionalText(body.variant_name),
-      language: isLanguage(body.language),
-    }),
+    ...fieldsAtFault(submissionShapes.request, body),
     ...textErrors(body, ['name', 'email', 'phone', 'message'], (texts) => validateProductRequest(texts)),
   ],
-  withdrawal: (body, now) => withdrawalErrors(body, now),
+  withdrawal: (body, now) => [...fieldsAtFault(submissionShapes.withdrawal, body), ...withdrawalErrors(body, now)],
   rating: (body) => [
-    ...failing({ product_id: isId(body.product_id), rating: isValidRating(body.rating), language: isLanguage(body.language) }),
+    ...fieldsAtFault(submissionShapes.rating, body),
     // A valid stand-in rating: only the texts' errors come back, the rating is checked above.
     ...textErrors(body, ['name', 'comment'], (texts) => validateProductRating({ rating: 1, ...texts })),
   ],
@@ -351,7 +332,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       sendJson(response, 400, error('The body must be a JSON object.'), cors);
       return true;
     }
-    const invalid = [...(isFilledText(body.project) ? [] : ['project']), ...bodyChecks[endpoint!](body, now())];
+    const invalid = bodyChecks[endpoint!](body, now());
     if (invalid.length > 0) {
       sendJson(response, 400, error(`Missing or invalid fields: ${invalid.join(', ')}`), cors);
       return true;

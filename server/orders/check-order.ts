@@ -4,11 +4,11 @@ import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Address } from '../../widgets/core/checkout-draft.ts';
 import { lineTotal, orderTotals, type OrderTotals } from '../../widgets/core/checkout/order-totals.ts';
 import { findPaymentMethod, findShippingMethod, type PaymentChoice } from '../../widgets/core/checkout/shipping-choice.ts';
-import { isLanguage, type Language } from '../../widgets/core/languages.ts';
+import type { Language } from '../../widgets/core/languages.ts';
 import type { Money } from '../../widgets/core/money.ts';
-import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
+import { isRecord } from '../../widgets/core/shapes.ts';
 import { isReorderPossible } from '../../widgets/core/shop/selection.ts';
-import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
+import { moneyPattern, readOrderBody, type OrderAddress, type OrderLine } from './order-body.ts';
 import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-catalog.ts';
 
 /**
@@ -17,7 +17,7 @@ import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-c
  * payment that shipping allows, and the totals, recomputed with the same rules the cart page used
  * (order-totals.ts, shipping-choice.ts). The browser's numbers are only compared, never used.
  *
- * A refusal says why with a code the shop's pages can translate (README "The order service"):
+ * The body's shape is order-body.ts's; a refusal says why with a code the shop's pages can translate (README "The order service"):
  * - invalid: a field is missing or malformed (also another project's order), see `fields`
  * - shop_closed: the cart is switched off, the shop is in maintenance or has no catalog
  * - unavailable: the product, variant or price no longer exists, or it is sold out
@@ -78,80 +78,20 @@ export interface CheckedOrder {
 
 export type OrderVerdict = Result<CheckedOrder, { refusal: OrderRefusal }>;
 
-/** Bounds no real order reaches; they stop abuse, not shoppers. */
-const orderLimits = { lines: 50, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
-
-const requiredAddressFields = ['firstName', 'lastName', 'street', 'number', 'zipCode', 'city', 'country'] as const;
-const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
-const uuidPattern = /^[A-Za-z0-9_-]+$/;
-
 const refuse = (code: OrderRefusalCode, message: string, fields?: string[]): OrderVerdict => ({ ok: false, refusal: { code, message, ...(fields ? { fields } : {}) } });
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const filled = (value: unknown, max: number) => isText(value) && value.trim() !== '' && value.length <= max;
-
-/** The fields of an address that are missing or too long; `at` is its path in the body. */
-function addressErrors(value: unknown, at: string): string[] {
-  if (!isRecord(value)) return [at];
-  return [
-    ...requiredAddressFields.filter((field) => !filled(value[field], orderLimits.addressField)).map((field) => `${at}.${field}`),
-    ...(value.company === undefined || (isText(value.company) && value.company.length <= orderLimits.addressField) ? [] : [`${at}.company`]),
-  ];
-}
-
-function toAddress(value: UnknownRecord): Address {
-  const text = (field: string) => (isText(value[field]) ? value[field].trim() : '');
+function toAddress(value: OrderAddress): Address {
   return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    company: text('company'),
-    street: text('street'),
-    number: text('number'),
-    zipCode: text('zipCode'),
-    city: text('city'),
-    country: text('country').toUpperCase(),
+    firstName: value.firstName.trim(),
+    lastName: value.lastName.trim(),
+    company: (value.company ?? '').trim(),
+    street: value.street.trim(),
+    number: value.number.trim(),
+    zipCode: value.zipCode.trim(),
+    city: value.city.trim(),
+    country: value.country.trim().toUpperCase(),
   };
 }
-
-const isId = (value: unknown): value is ItemId => (isText(value) && value !== '') || (typeof value === 'number' && Number.isFinite(value));
-
-/** The malformed fields of the body, before anything is looked up. */
-function shapeErrors(body: UnknownRecord): string[] {
-  const cart = isRecord(body.cart) ? body.cart : {};
-  const checkout = isRecord(body.checkout) ? body.checkout : {};
-  const lines = Array.isArray(cart.products) ? cart.products : [];
-  const errors: string[] = [];
-  if (!isText(body.order_uuid) || body.order_uuid.length > orderLimits.uuid || !uuidPattern.test(body.order_uuid)) errors.push('order_uuid');
-  if (!isLanguage(body.language)) errors.push('language');
-  if (lines.length === 0 || lines.length > orderLimits.lines) errors.push('cart.products');
-  lines.forEach((line: unknown, index) => {
-    const at = `cart.products[${index}]`;
-    if (!isRecord(line)) return errors.push(at);
-    if (!isRecord(line.product) || !isId(line.product.id)) errors.push(`${at}.product`);
-    if (!(line.variant === null || line.variant === undefined || (isRecord(line.variant) && isId(line.variant.id)))) errors.push(`${at}.variant`);
-    const personalization = line.personalization;
-    const valuesOk = personalization === null || personalization === undefined || (isRecord(personalization) && isRecord(personalization.values) && Object.values(personalization.values).every(isText));
-    if (!valuesOk) errors.push(`${at}.personalization`);
-    if (!Number.isInteger(line.count) || (line.count as number) < 1 || (line.count as number) > orderLimits.count) errors.push(`${at}.count`);
-    if (!isText(line.priceBrutto) || !moneyPattern.test(line.priceBrutto)) errors.push(`${at}.priceBrutto`);
-  });
-  if (!isRecord(body.checkout)) errors.push('checkout');
-  else {
-    if (!isText(checkout.customerEmail) || checkout.customerEmail.length > orderLimits.email || !isValidEmail(checkout.customerEmail)) errors.push('checkout.customerEmail');
-    errors.push(...addressErrors(checkout.shippingAddress, 'checkout.shippingAddress'));
-    if (checkout.invoiceAddress !== null && checkout.invoiceAddress !== undefined) errors.push(...addressErrors(checkout.invoiceAddress, 'checkout.invoiceAddress'));
-    if (!(checkout.comment === undefined || (isText(checkout.comment) && checkout.comment.length <= orderLimits.comment))) errors.push('checkout.comment');
-    if (!isText(checkout.shippingMethod)) errors.push('checkout.shippingMethod');
-    if (!isText(checkout.paymentMethod)) errors.push('checkout.paymentMethod');
-    if (typeof checkout.presentWrap !== 'boolean') errors.push('checkout.presentWrap');
-    // The draft's own shipping figure is not used (the method's price is), but a negative one is no order.
-    if (!(checkout.shippingCost === undefined || (typeof checkout.shippingCost === 'number' && Number.isFinite(checkout.shippingCost) && checkout.shippingCost >= 0))) errors.push('checkout.shippingCost');
-  }
-  if (!isRecord(body.totals)) errors.push('totals');
-  return errors;
-}
-
-type Line = { product: { id: ItemId }; variant: { id: ItemId } | null; personalization: { values: Record<string, string> } | null; count: number; priceBrutto: string };
 
 interface Priced {
   product: OrderableProduct;
@@ -160,7 +100,7 @@ interface Priced {
 }
 
 /** Finds the line's product, variant and price in the catalog; a refusal when it cannot be bought. */
-function priceLine(line: Line, at: string, catalog: OrderCatalog): Priced | OrderRefusal {
+function priceLine(line: OrderLine, at: string, catalog: OrderCatalog): Priced | OrderRefusal {
   const product = catalog.products.get(String(line.product.id));
   if (!product) return { code: 'unavailable', message: `Product ${String(line.product.id)} is not in the shop.`, fields: [`${at}.product`] };
   let variant: OrderableVariant | null = null;
@@ -175,7 +115,7 @@ function priceLine(line: Line, at: string, catalog: OrderCatalog): Priced | Orde
   return { product, variant, price };
 }
 
-function personalizationRefusal(line: Line, at: string, product: OrderableProduct): OrderRefusal | null {
+function personalizationRefusal(line: OrderLine, at: string, product: OrderableProduct): OrderRefusal | null {
   const values = line.personalization?.values ?? {};
   const fields = product.personalization?.fields ?? [];
   const known = new Set(fields.map((field) => field.key));
@@ -195,7 +135,7 @@ function personalizationRefusal(line: Line, at: string, product: OrderableProduc
 }
 
 /** The product's own personalization values, trimmed, empty ones left out. */
-function keptPersonalization(line: Line, product: OrderableProduct): Record<string, string> {
+function keptPersonalization(line: OrderLine, product: OrderableProduct): Record<string, string> {
   const values = line.personalization?.values ?? {};
   return Object.fromEntries(
     (product.personalization?.fields ?? []).flatMap((field) => {
@@ -206,7 +146,7 @@ function keptPersonalization(line: Line, product: OrderableProduct): Record<stri
 }
 
 const sameMoney = (given: unknown, expected: Money) => {
-  if (!isText(given) || !moneyPattern.test(given)) return false;
+  if (typeof given !== 'string' || !moneyPattern.test(given)) return false;
   return new Decimal(given).equals(expected);
 };
 
@@ -214,13 +154,14 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
   if (!isRecord(body)) return refuse('invalid', 'The order must be a JSON object.');
   if (body.project !== project) return refuse('invalid', 'This order is for another shop.', ['project']);
   if (!catalog || !catalog.settings.enable_cart || catalog.settings.maintenance_mode) return refuse('shop_closed', 'The shop takes no orders at the moment.');
-  const invalid = shapeErrors(body);
-  if (invalid.length > 0) return refuse('invalid', `Missing or invalid fields: ${invalid.join(', ')}`, invalid);
+  const shaped = readOrderBody(body);
+  if (!shaped.ok) return refuse('invalid', `Missing or invalid fields: ${shaped.fields.join(', ')}`, shaped.fields);
 
   const { settings } = catalog;
-  const lines = (body.cart as { products: Line[] }).products;
-  const checkout = body.checkout as UnknownRecord;
-  const priced: Array<Priced & { line: Line }> = [];
+  const order = shaped.value;
+  const { lines } = order;
+  const { checkout } = order;
+  const priced: Array<Priced & { line: OrderLine }> = [];
   for (const [index, line] of lines.entries()) {
     const at = `cart.products[${index}]`;
     const found = priceLine(line, at, catalog);
@@ -251,12 +192,12 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
     if (count > stock) return refuse('over_stock', `Only ${stock} of ${name} in stock.`, fields);
   }
 
-  const shippingAddress = toAddress(checkout.shippingAddress as UnknownRecord);
-  const method = findShippingMethod(settings, checkout.shippingMethod as string, shippingAddress.country);
+  const shippingAddress = toAddress(checkout.shippingAddress);
+  const method = findShippingMethod(settings, checkout.shippingMethod, shippingAddress.country);
   if (!method) return refuse('shipping', 'This shipping method does not deliver to that country.', ['checkout.shippingMethod']);
-  const payment = findPaymentMethod(settings, method, checkout.paymentMethod as string);
+  const payment = findPaymentMethod(settings, method, checkout.paymentMethod);
   if (!payment) return refuse('payment', 'This payment method is not offered with that shipping method.', ['checkout.paymentMethod']);
-  const presentWrap = checkout.presentWrap as boolean;
+  const { presentWrap } = checkout;
   if (presentWrap && !settings.present_wrapping) return refuse('wrapping', 'The shop does not offer present wrapping.', ['checkout.presentWrap']);
 
   const totals = orderTotals({
@@ -266,7 +207,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
     wrapping: '0.00',
     taxPercent: settings.default_tax_percent,
   });
-  const given = body.totals as UnknownRecord;
+  const given = order.totals;
   const wrongTotals = [
     ...(['subtotal', 'shipping', 'wrapping', 'total', 'vatContained'] as const).filter((field) => !sameMoney(given[field], totals[field])),
     ...(given.taxPercent === totals.taxPercent ? [] : ['taxPercent']),
@@ -278,12 +219,12 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
   return {
     ok: true,
     value: {
-      uuid: body.order_uuid as string,
-      language: body.language as Language,
-      customerEmail: (checkout.customerEmail as string).trim(),
+      uuid: order.order_uuid,
+      language: order.language,
+      customerEmail: checkout.customerEmail.trim(),
       shippingAddress,
-      invoiceAddress: isRecord(checkout.invoiceAddress) ? toAddress(checkout.invoiceAddress) : null,
-      comment: isText(checkout.comment) ? checkout.comment.trim() : '',
+      invoiceAddress: checkout.invoiceAddress ? toAddress(checkout.invoiceAddress) : null,
+      comment: (checkout.comment ?? '').trim(),
       shippingMethod: { name: method.name, provider: method.shipping_provider, price: method.price_brutto, additionalDays: method.additional_days },
       payment,
       presentWrap,

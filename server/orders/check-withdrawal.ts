@@ -1,5 +1,7 @@
-import { isLanguage, type Language } from '../../widgets/core/languages.ts';
+import * as v from 'valibot';
+import { isLanguage, languages, type Language } from '../../widgets/core/languages.ts';
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
+import { fieldsAtFault } from '../body-fields.ts';
 import { validateWithdrawal, type WithdrawalField, type WithdrawalInput } from '../../widgets/core/withdrawal/withdrawal-rules.ts';
 
 /**
@@ -20,13 +22,16 @@ export interface CheckedWithdrawal {
 
 const wireNames: Record<WithdrawalField, string> = { name: 'name', email: 'email', orderNumber: 'order_number', orderDate: 'order_date', reason: 'reason' };
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isOptional = (value: unknown) => value === undefined || value === null;
+/** Each text field is text or left out (null or missing counts as ''); in the order of wireNames, as refusals name them. */
+const wireText = v.nullish(v.string());
+const withdrawalTexts = v.looseObject({ name: wireText, email: wireText, order_number: wireText, order_date: wireText, reason: wireText });
+const withdrawalBody = v.looseObject({ ...withdrawalTexts.entries, language: v.picklist(languages) });
 
+/** The form's input from any body: a field that is no text reads as '' (and is named by the schema). */
 function inputOf(body: UnknownRecord): WithdrawalInput {
   const text = (field: WithdrawalField) => {
     const value = body[wireNames[field]];
-    return isText(value) ? value : '';
+    return typeof value === 'string' ? value : '';
   };
   return { name: text('name'), email: text('email'), orderNumber: text('orderNumber'), orderDate: text('orderDate'), reason: text('reason') };
 }
@@ -38,22 +43,20 @@ const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ')
 
 /** The wire fields that fail; empty when the withdrawal can be received. */
 export function withdrawalErrors(body: UnknownRecord, now: Date): string[] {
-  const notText = Object.entries(wireNames)
-    .filter(([, wire]) => !isText(body[wire]) && !isOptional(body[wire]))
-    .map(([, wire]) => wire);
+  const notText = fieldsAtFault(withdrawalTexts, body);
   const invalid = Object.keys(validateWithdrawal(inputOf(body), now)).map((field) => wireNames[field as WithdrawalField]);
   return [...new Set([...notText, ...invalid, ...(isLanguage(body.language) ? [] : ['language'])])];
 }
 
-/** The withdrawal as kept and confirmed; call only when withdrawalErrors found nothing. */
+/** The withdrawal as kept and confirmed; call only when withdrawalErrors found nothing (it throws otherwise). */
 export function checkedWithdrawal(body: UnknownRecord): CheckedWithdrawal {
-  const input = inputOf(body);
+  const wire = v.parse(withdrawalBody, body);
   return {
-    name: oneLine(input.name),
-    email: input.email.trim(),
-    orderNumber: oneLine(input.orderNumber),
-    orderDate: input.orderDate.trim() || null,
-    reason: input.reason.trim(),
-    language: body.language as Language,
+    name: oneLine(wire.name ?? ''),
+    email: (wire.email ?? '').trim(),
+    orderNumber: oneLine(wire.order_number ?? ''),
+    orderDate: (wire.order_date ?? '').trim() || null,
+    reason: (wire.reason ?? '').trim(),
+    language: wire.language,
   };
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { CartProduct } from '../core/cart.ts';
-import type { Money } from '../core/money.ts';
 import { t } from '../i18n/index.ts';
 import { addToCart } from '../store/cart.ts';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /** A product's add-to-cart button; the shop's detail page extends it with variants and personalization. */
-export default function AddToCart({ product, priceBrutto }: { product: CartProduct; priceBrutto: Money }) {
+export default function AddToCart({ product, priceBrutto }: WidgetProps<'add-to-cart'>) {
   const [added, setAdded] = useState(false);
   return (
     <div className="add-to-cart">

@@ -3,12 +3,7 @@ import { cartStorageKey, storedCartCount } from '../core/cart-storage.ts';
 import { isCartVisible } from '../core/public-shop-settings.ts';
 import { storedEvent } from '../core/stored-envelope.ts';
 import { loadSettings, settings } from '../store/settings.ts';
-
-interface Props {
-  cartPath: string;
-  /** The tooltip, with "{count}" where the number goes ('Warenkorb ({count})'). */
-  label: string;
-}
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 function readCount(): number {
   try {
@@ -23,8 +18,7 @@ function readCount(): number {
  * stored cart (this tab's and other tabs' changes) and hides it when the operator switched the
  * cart off. No framework: it runs on every page.
  */
-export function enhance(element: HTMLElement, props: Record<string, unknown>): void {
-  const { label } = props as unknown as Props;
+export function enhance(element: HTMLElement, { label }: WidgetProps<'cart-icon'>): void {
   const link = element.querySelector<HTMLAnchorElement>('a.cart-icon');
   if (!link) return;
   const show = () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { contentConsentKey, contentConsentNames } from '../core/consents.ts';
 import { t } from '../i18n/index.ts';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 function storedContentConsents(): string[] {
   try {
@@ -16,7 +17,7 @@ function storedContentConsents(): string[] {
  * the content is shown, not here). The 'Matomo Tracking' opt-out frame shows when analytics is
  * configured. Nothing at all is rendered while no external-content consent is stored.
  */
-export default function ConsentManager({ matomoOptOutUrl }: { matomoOptOutUrl?: string }) {
+export default function ConsentManager({ matomoOptOutUrl }: WidgetProps<'consent-manager'>) {
   const [names, setNames] = useState(storedContentConsents);
   if (names.length === 0) return null;
   return (

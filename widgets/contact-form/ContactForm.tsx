@@ -9,6 +9,7 @@ import { useSubmission } from '../ui/use-submission.ts';
 import { sendContact } from './send-contact.ts';
 import { handOverVisitor } from './thanks-handover.ts';
 import { readTypedValues } from './typed-values.ts';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 type TextField = Exclude<ContactField, 'privacy'>;
 
@@ -18,7 +19,7 @@ type TextField = Exclude<ContactField, 'privacy'>;
  * click, and on success goes to the thanks page of the page's language, handing name and e-mail
  * over for its greeting outside the address (thanks-handover.ts).
  */
-export default function ContactForm({ endpoint }: { endpoint: string }) {
+export default function ContactForm({ endpoint }: WidgetProps<'contact-form'>) {
   const lang = pageLanguage();
   const [typed] = useState(() => readTypedValues(contactFormId));
   const [values, setValues] = useState<Record<TextField, string>>({

@@ -3,12 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { decideAll, decideOne, type ConsentEntry } from '../core/consents.ts';
 import { t } from '../i18n/index.ts';
 import { consents, saveConsents } from '../store/consents.ts';
-
-interface Props {
-  /** The page language's consent list, as the build made it (everything but functional off). */
-  entries: ConsentEntry[];
-  privacyPath: string;
-}
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /**
  * Shown while no consents are stored. 'Alle akzeptieren' and 'Alle ablehnen' stand side by side
@@ -16,7 +11,7 @@ interface Props {
  * a region, not a modal: the page stays readable behind it. Until the visitor uses it, the page
  * shows the server's copy of the first layer (site/_includes/partials/cookie-banner.ts).
  */
-export default function CookieBanner({ entries, privacyPath }: Props) {
+export default function CookieBanner({ entries, privacyPath }: WidgetProps<'cookie-banner'>) {
   useSignals();
   const [choosing, setChoosing] = useState(false);
   const [draft, setDraft] = useState(entries);

@@ -3,28 +3,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../i18n/index.ts';
 import { isConsentGiven } from '../store/consents.ts';
 import { giveContentConsent, hasContentConsent } from './content-consent.ts';
-
-interface Props {
-  /** The consent name, stored as contentConsent:<name> and shown in the consent manager. */
-  name: string;
-  /** A cookie-banner entry (function_id) that covers this content too, e.g. google_maps. */
-  consentId?: string;
-  /** What the content is, for the placeholder and the frame's title. */
-  title: string;
-  kind: 'map';
-  /** The frame's address on the provider's site. */
-  embedUrl: string;
-  /** Who provides it, named in the placeholder. */
-  provider: string;
-  privacyPath: string;
-}
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /**
  * External content behind a placeholder: what would load and from whom, the privacy policy, and
  * 'Inhalt laden'. Nothing is requested from the provider before that click (or an earlier one,
  * remembered in localStorage, or the matching consent in the cookie banner).
  */
-export default function ExternalContent({ name, consentId, title, kind, embedUrl, provider, privacyPath }: Props) {
+export default function ExternalContent({ name, consentId, title, kind, embedUrl, provider, privacyPath }: WidgetProps<'external-content'>) {
   useSignals();
   const [consented, setConsented] = useState(() => hasContentConsent(name));
   const [loadedByClick, setLoadedByClick] = useState(false);

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MenuEntry } from '../core/menu.ts';
 import { t } from '../i18n/index.ts';
 import { closeMenus, menuOpen } from '../store/ui.ts';
 import { Drawer } from '../ui/Drawer.tsx';
 import { MenuLinkView } from '../ui/MenuLinkView.tsx';
 import { SlideMenuGroups } from './SlideMenuGroups.tsx';
 import { enhanceStaticMenu } from './static-menu.ts';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /**
  * The small-screen menu: a burger button opening a slide-in panel from the right.
  * On large screens the header's static menu halves are shown instead (CSS decides).
  */
-export default function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
+export default function HeaderMenu({ entries }: WidgetProps<'header-menu'>) {
   useSignals();
   const burger = useRef<HTMLButtonElement>(null);
   const open = menuOpen.value;

@@ -4,6 +4,7 @@ import { newsletterEmailId } from '../core/forms/form-ids.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
 import { useSubmission } from '../ui/use-submission.ts';
 import { sendSignup } from './send-signup.ts';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /** States told politely (role=status) and problems announced at once (role=alert). */
 const politeStates: ReadonlySet<NewsletterState> = new Set(['sending', 'ok']);
@@ -20,7 +21,7 @@ function typedEmail(): string {
  * The footer's newsletter sign-up (spec §5, §8): an empty field is refused before anything is
  * sent, 'Sendet...' while the request runs (one per click), then the endpoint's verdict.
  */
-export default function Newsletter({ endpoint }: { endpoint: string }) {
+export default function Newsletter({ endpoint }: WidgetProps<'newsletter'>) {
   const lang = pageLanguage();
   const [email, setEmail] = useState(typedEmail);
   // What was last said about the address: a problem found here, or the endpoint's verdict.

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { mapsConsentId, type PlaceRating } from '../core/place-rating.ts';
-import { loadPlaceRating, type PlacesConfig } from '../content/google-places.ts';
+import { loadPlaceRating } from '../content/google-places.ts';
 import { t } from '../i18n/index.ts';
 import { isConsentGiven } from '../store/consents.ts';
 import { Stars } from '../ui/Stars.tsx';
 import { useMediaQuery } from '../ui/use-media-query.ts';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /** Below this width the box starts collapsed (spec §9). */
 const collapseQuery = '(max-width: 1199.98px)';
@@ -14,7 +15,7 @@ const collapseQuery = '(max-width: 1199.98px)';
  * The shop's rating from the maps service. Nothing is requested before the visitor consented to
  * the maps service; a status other than OK hides the box, and a failure is only logged.
  */
-export default function RatingBox(config: PlacesConfig) {
+export default function RatingBox(config: WidgetProps<'rating-box'>) {
   useSignals();
   const consented = isConsentGiven(mapsConsentId);
   const narrow = useMediaQuery(collapseQuery);

@@ -9,7 +9,8 @@ import { interactionArea, triggers } from './triggers.ts';
  */
 interface WidgetModule {
   default?: unknown;
-  enhance?: (element: HTMLElement, props: Record<string, unknown>) => void | Promise<void>;
+  /** Method syntax on purpose: each widget declares its own props (WidgetProps), which the build checked. */
+  enhance?(element: HTMLElement, props: Record<string, unknown>): void | Promise<void>;
 }
 /** Loads a widget's code; the registry maps each widget name to one of these. */
 export type WidgetLoader = () => Promise<WidgetModule>;

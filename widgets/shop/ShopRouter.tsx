@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { matchShopPath } from '../core/shop/shop-paths.ts';
 import { documentTitle } from '../core/title.ts';
 import { createOrderService } from '../content/order-service.ts';
-import { createShopSource, type ShopSourceConfig } from '../content/shop/create-shop-source.ts';
+import { createShopSource } from '../content/shop/create-shop-source.ts';
 import { createPortal } from 'react-dom';
 import { pageLanguage, t } from '../i18n/index.ts';
 import { trackPageView } from '../store/analytics.ts';
@@ -14,23 +14,14 @@ import { CartView } from './CartView.tsx';
 import { currentLocation, rememberScroll, rememberScrollOnLeaving, savedScroll, scrollWhenLeft, shopLinkTarget } from './history.ts';
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
-import { ShopContext, type PaymentScripts, type ShopContextValue } from './shop-context.ts';
+import { ShopContext, type ShopContextValue } from './shop-context.ts';
 import { useLanguageLinks } from './use-language-links.ts';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 // The checkout is a chunk of its own: only a shopper on the way to ordering downloads it.
 const CheckoutView = lazy(() => import('../checkout/CheckoutView.tsx'));
-
-export interface ShopProps {
-  root: string;
-  source: ShopSourceConfig;
-  orderServiceUrl: string;
-  project: string;
-  shippingInfoPath: string;
-  /** Where PayPal's and Klarna's scripts load from (the test builds point them at local doubles). */
-  payments: PaymentScripts;
-}
 
 /**
  * Whether the build's HTML for this address is what the router will show there: it prerenders
@@ -75,7 +66,7 @@ function scrollOnArrival(): PendingScroll {
  * the list's scroll position included. Every route change sets the title, scrolls to the top
  * and reports a page view.
  */
-export default function ShopRouter(props: ShopProps) {
+export default function ShopRouter(props: WidgetProps<'shop'>) {
   useSignals();
   const lang = pageLanguage();
   const source = useMemo(() => createShopSource(props.source), [props.source]);

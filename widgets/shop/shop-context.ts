@@ -4,7 +4,7 @@ import type { ShopSource } from '../core/shop/types.ts';
 import type { Language } from '../core/languages.ts';
 import type { createOrderService } from '../content/order-service.ts';
 
-export interface PaymentScripts {
+interface PaymentScripts {
   paypalSdkUrl: string;
   klarnaScriptUrl: string;
 }

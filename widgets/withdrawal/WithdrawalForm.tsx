@@ -9,12 +9,7 @@ import { freshProgress, loadProgress, saveProgress } from './progress-storage.ts
 import { WithdrawalEntries } from './WithdrawalEntries.tsx';
 import { WithdrawalReceipt } from './WithdrawalReceipt.tsx';
 import { WithdrawalReview } from './WithdrawalReview.tsx';
-
-export interface WithdrawalFormProps {
-  /** Origin of /ecom/*; '' is the site's own. */
-  orderServiceUrl: string;
-  project: string;
-}
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /**
  * "Vertrag widerrufen" (§ 356a BGB) in two steps without a login: the entries, then the entries
@@ -22,7 +17,7 @@ export interface WithdrawalFormProps {
  * progress-storage.ts); the focus moves to the heading of each new step, so keyboard and
  * screen-reader users start reading where the page changed.
  */
-export default function WithdrawalForm({ orderServiceUrl, project }: WithdrawalFormProps) {
+export default function WithdrawalForm({ orderServiceUrl, project }: WidgetProps<'withdrawal'>) {
   const lang = pageLanguage();
   const service = useMemo(() => createOrderService({ baseUrl: orderServiceUrl, project }), [orderServiceUrl, project]);
   const [progress, setProgress] = useState<WithdrawalProgress>(loadProgress);

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../core/html.ts';
 import { hydrationTriggers, isHydrationTrigger, type HydrationTrigger } from '../../core/hydration.ts';
 import { isRecord } from '../../core/shapes.ts';
+import { propProblems } from './prop-problems.ts';
 import { isWidgetName, widgetSpecs, widgetNames, type WidgetSpec } from './widget-specs.ts';
 
 export interface PlaceholderOptions {
@@ -32,7 +33,7 @@ export function widgetPlaceholder(
   if (!isWidgetName(name)) throw fail(`unknown widget (known widgets: ${widgetNames.join(', ')})`);
   const propsRecord = props ?? {};
   if (!isRecord(propsRecord)) throw fail('props must be an object');
-  const problems = widgetSpecs[name].checkProps(propsRecord);
+  const problems = propProblems(widgetSpecs[name].props, propsRecord);
   if (problems.length > 0) throw fail(problems.join('; '));
   const hydrate = options.hydrate ?? widgetSpecs[name].hydrate;
   if (!isHydrationTrigger(hydrate)) {

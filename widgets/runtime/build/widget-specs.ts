@@ -1,11 +1,26 @@
 import type { HydrationTrigger } from '../../core/hydration.ts';
-import { isRecord } from '../../core/shapes.ts';
 import { matomoConsentId } from '../../core/consents.ts';
-import { isMoney } from '../../core/money.ts';
 import { mapsConsentId } from '../../core/place-rating.ts';
+import type * as v from 'valibot';
+import {
+  addToCartProps,
+  analyticsProps,
+  cartIconProps,
+  consentManagerProps,
+  cookieBannerProps,
+  externalContentProps,
+  formEndpointProps,
+  headerMenuProps,
+  noProps,
+  phoneProps,
+  ratingBoxProps,
+  shopProps,
+  withdrawalProps,
+  type WidgetPropsSchema,
+} from './widget-props.ts';
 
 /**
- * Every widget a template may place, with the checks its props must pass at build time and
+ * Every widget a template may place, with the schema its props must pass at build time and
  * sample props for the widget gallery. Pure data: the build reads it without loading React.
  */
 export interface WidgetSpec {
@@ -16,20 +31,10 @@ export interface WidgetSpec {
   hydrate: HydrationTrigger;
   /** A cookie-banner entry (function_id) the widget waits for: it talks to that third party. */
   consent?: string;
-  /** Returns one readable line per problem; empty when the props are fine. */
-  checkProps(props: Record<string, unknown>): string[];
+  /** The props a template may pass: anything else fails the build with a line naming the prop. */
+  props: WidgetPropsSchema;
   /** Props for the gallery page, where each widget is mounted alone. */
   sample: Record<string, unknown>;
-}
-
-function allowOnly(props: Record<string, unknown>, allowed: readonly string[]): string[] {
-  return Object.keys(props)
-    .filter((key) => !allowed.includes(key))
-    .map((key) => `unknown prop "${key}" (allowed: ${allowed.join(', ') || 'none'})`);
-}
-
-function requireString(props: Record<string, unknown>, key: string): string[] {
-  return typeof props[key] === 'string' ? [] : [`prop "${key}" must be a string`];
 }
 
 const sampleMenu = [
@@ -47,64 +52,33 @@ const sampleMenu = [
 export const widgetSpecs = {
   'header-menu': {
     hydrate: 'interaction',
-    checkProps: (props) => [
-      ...allowOnly(props, ['entries']),
-      ...(Array.isArray(props.entries) ? [] : ['prop "entries" must be a list of menu entries']),
-    ],
+    props: headerMenuProps,
     sample: { entries: sampleMenu },
   },
   'cart-icon': {
     hydrate: 'idle',
-    checkProps: (props) => [
-      ...allowOnly(props, ['cartPath', 'label']),
-      ...requireString(props, 'cartPath'),
-      ...(typeof props.label === 'string' && props.label.includes('{count}') ? [] : ['prop "label" must hold "{count}" where the number goes']),
-    ],
+    props: cartIconProps,
     sample: { cartPath: '/shop/warenkorb', label: 'Warenkorb ({count})' },
   },
   'add-to-cart': {
     hydrate: 'visible',
-    checkProps: (props) => [
-      ...allowOnly(props, ['product', 'priceBrutto']),
-      ...(isRecord(props.product) && props.product.id !== undefined && typeof props.product.display_name === 'string'
-        ? []
-        : ['prop "product" must have an id and a display_name']),
-      ...(isMoney(props.priceBrutto) ? [] : ['prop "priceBrutto" must be a price such as "129.00"']),
-    ],
+    props: addToCartProps,
     sample: { product: { id: 'sample-ring', display_name: 'Musterring' }, priceBrutto: '129.00' },
   },
   phone: {
     hydrate: 'visible',
-    checkProps: (props) => [
-      ...allowOnly(props, ['number', 'country', 'callable']),
-      ...requireString(props, 'number'),
-      ...(props.country === undefined || (typeof props.country === 'string' && /^[A-Z]{2}$/.test(props.country))
-        ? []
-        : ['prop "country" must be a two-letter country code such as "DE"']),
-      ...(props.callable === undefined || typeof props.callable === 'boolean' ? [] : ['prop "callable" must be true or false']),
-    ],
+    props: phoneProps,
     sample: { number: '0761 2021010' },
   },
   'rating-box': {
     hydrate: 'idle',
     consent: mapsConsentId,
-    checkProps: (props) => [
-      ...allowOnly(props, ['scriptUrl', 'apiKey', 'placeId']),
-      ...requireString(props, 'scriptUrl'),
-      ...requireString(props, 'apiKey'),
-      ...requireString(props, 'placeId'),
-    ],
+    props: ratingBoxProps,
     sample: { scriptUrl: 'https://maps.googleapis.com/maps/api/js', apiKey: 'gallery-key', placeId: 'ChIJ-demo-albrecht' },
   },
   'cookie-banner': {
     hydrate: 'interaction',
-    checkProps: (props) => [
-      ...allowOnly(props, ['entries', 'privacyPath']),
-      ...requireString(props, 'privacyPath'),
-      ...(Array.isArray(props.entries) && props.entries.every((entry) => isRecord(entry) && typeof entry.function_id === 'string')
-        ? []
-        : ['prop "entries" must be a list of consent entries']),
-    ],
+    props: cookieBannerProps,
     sample: {
       privacyPath: '/datenschutz',
       entries: [
@@ -115,34 +89,17 @@ export const widgetSpecs = {
   },
   'cookie-settings': {
     hydrate: 'idle',
-    checkProps: (props) => allowOnly(props, []),
+    props: noProps,
     sample: {},
   },
   'consent-manager': {
     hydrate: 'visible',
-    checkProps: (props) => [
-      ...allowOnly(props, ['matomoOptOutUrl']),
-      ...(props.matomoOptOutUrl === undefined || typeof props.matomoOptOutUrl === 'string' ? [] : ['prop "matomoOptOutUrl" must be a URL']),
-    ],
+    props: consentManagerProps,
     sample: {},
   },
   shop: {
     hydrate: 'eager',
-    checkProps: (props) => [
-      ...allowOnly(props, ['root', 'source', 'orderServiceUrl', 'project', 'shippingInfoPath', 'payments']),
-      ...requireString(props, 'root'),
-      ...requireString(props, 'orderServiceUrl'),
-      ...requireString(props, 'project'),
-      ...requireString(props, 'shippingInfoPath'),
-      ...(isRecord(props.source) &&
-      (props.source.kind === 'static' ||
-        (props.source.kind === 'live' && typeof props.source.contentUrl === 'string' && typeof props.source.projectDomain === 'string'))
-        ? []
-        : ['prop "source" must be { kind: "static" } or { kind: "live", contentUrl, projectDomain }']),
-      ...(isRecord(props.payments) && typeof props.payments.paypalSdkUrl === 'string' && typeof props.payments.klarnaScriptUrl === 'string'
-        ? []
-        : ['prop "payments" must be { paypalSdkUrl, klarnaScriptUrl }']),
-    ],
+    props: shopProps,
     sample: {
       root: '/shop',
       source: { kind: 'static' },
@@ -154,52 +111,39 @@ export const widgetSpecs = {
   },
   'contact-form': {
     hydrate: 'interaction',
-    checkProps: (props) => [...allowOnly(props, ['endpoint']), ...requireString(props, 'endpoint')],
+    props: formEndpointProps,
     sample: { endpoint: '/forms/contact' },
   },
   // Eager: the page exists for this form alone, and entries kept from before a reload must show at once.
   withdrawal: {
     hydrate: 'eager',
-    checkProps: (props) => [...allowOnly(props, ['orderServiceUrl', 'project']), ...requireString(props, 'orderServiceUrl'), ...requireString(props, 'project')],
+    props: withdrawalProps,
     sample: { orderServiceUrl: '', project: 'juwelier-albrecht.de' },
   },
   'thanks-greeting': {
     hydrate: 'eager',
-    checkProps: (props) => allowOnly(props, []),
+    props: noProps,
     sample: {},
   },
   newsletter: {
     hydrate: 'interaction',
-    checkProps: (props) => [...allowOnly(props, ['endpoint']), ...requireString(props, 'endpoint')],
+    props: formEndpointProps,
     sample: { endpoint: '/forms/newsletter' },
   },
   'color-mode': {
     hydrate: 'idle',
-    checkProps: (props) => allowOnly(props, []),
+    props: noProps,
     sample: {},
   },
   analytics: {
     hydrate: 'idle',
     consent: matomoConsentId,
-    checkProps: (props) => [
-      ...allowOnly(props, ['url', 'siteId']),
-      ...(typeof props.url === 'string' && /^https?:\/\/.+\/$/.test(props.url) ? [] : ['prop "url" must be the Matomo address, ending in "/"']),
-      ...(typeof props.siteId === 'string' && /^\d+$/.test(props.siteId) ? [] : ['prop "siteId" must be the site\'s number in Matomo, as a string']),
-    ],
+    props: analyticsProps,
     sample: { url: 'https://matomo.example.org/', siteId: '1' },
   },
   'external-content': {
     hydrate: 'visible',
-    checkProps: (props) => [
-      ...allowOnly(props, ['name', 'consentId', 'title', 'kind', 'embedUrl', 'provider', 'privacyPath']),
-      ...requireString(props, 'name'),
-      ...requireString(props, 'title'),
-      ...requireString(props, 'provider'),
-      ...requireString(props, 'privacyPath'),
-      ...(props.consentId === undefined || typeof props.consentId === 'string' ? [] : ['prop "consentId" must be a cookie consent\'s function_id']),
-      ...(props.kind === 'map' ? [] : ['prop "kind" must be "map"']),
-      ...(typeof props.embedUrl === 'string' && /^https?:\/\//.test(props.embedUrl) ? [] : ['prop "embedUrl" must be an http(s) URL']),
-    ],
+    props: externalContentProps,
     sample: {
       name: 'Google Maps',
       title: 'Karte mit unserem Standort',
@@ -212,6 +156,8 @@ export const widgetSpecs = {
 } satisfies Record<string, WidgetSpec>;
 
 export type WidgetName = keyof typeof widgetSpecs;
+/** The props a widget gets, as the build checked them (browser code imports this type only). */
+export type WidgetProps<TName extends WidgetName> = v.InferOutput<(typeof widgetSpecs)[TName]['props']>;
 export const widgetNames = Object.keys(widgetSpecs) as WidgetName[];
 
 export function isWidgetName(name: unknown): name is WidgetName {

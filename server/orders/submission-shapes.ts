@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { languages } from '../../widgets/core/languages.ts';
+import { isMoney } from '../../widgets/core/money.ts';
+import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
+import { isValidEmail, isValidRating } from '../../widgets/core/shop/request-rules.ts';
+import { filledText, orEmpty } from '../body-fields.ts';
+
+/**
+ * What makes a body to /ecom/* readable as its kind (else 400, naming the fields): one schema per
+ * endpoint. The form fields' own rules (shared with the forms) and an order's content (check-order.ts,
+ * 422) are judged after this.
+ */
+
+const id = v.union([v.pipe(v.number(), v.finite()), filledText]);
+const language = v.picklist(languages);
+
+/** Every submission names the shop it is for; whether it is this one is answered with 422, not 400. */
+const submission = <const TEntries extends v.ObjectEntries>(entries: TEntries) => v.looseObject({ project: filledText, ...entries });
+
+export const submissionShapes = {
+  order: submission({
+    cart: orEmpty({ products: v.pipe(v.array(v.unknown()), v.minLength(1)) }),
+    checkout: orEmpty({ customerEmail: v.pipe(v.string(), v.check(isValidEmail)) }),
+    language,
+  }),
+  klarnaSession: submission({ order_uuid: filledText, amount: v.custom(isMoney), language }),
+  klarnaOrder: submission({ authorization_token: filledText, order_uuid: filledText }),
+  paypalTransaction: submission({ order_id: id, paypal: v.custom<UnknownRecord>(isRecord) }),
+  request: submission({ product_id: id, product_name: filledText, variant_id: v.nullish(id), variant_name: v.nullish(v.string()), language }),
+  withdrawal: submission({}),
+  rating: submission({ product_id: id, rating: v.custom(isValidRating), language }),
+};
