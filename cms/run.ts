@@ -17,7 +17,7 @@ import { ensureDirectusInstalled } from './install.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
 import { directusRest } from './rest.ts';
-import { applySchemaSnapshot } from './schema/apply.ts';
+import { applySchema } from './schema/apply.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 import { seedDemoContent } from './seed.ts';
 
@@ -69,7 +69,7 @@ try {
   });
   log(`Directus started in ${((Date.now() - started) / 1000).toFixed(1)} s (its log: ${directus.logFile}).`);
   const rest = directusRest(directus.url, secrets.adminToken);
-  await applySchemaSnapshot(rest, log);
+  await applySchema(rest, log);
   const { folders } = await seedDemoContent(rest, cmsPaths.demoContent, log, process.argv.includes('--restore-demo'));
   await applyPublicPermissions(rest, domain, folders.products, log);
   await ensureBuildReader(rest, secrets.buildToken, log);
