@@ -3,7 +3,8 @@
  *   1. installs what is missing (Debian's postgresql; Directus with pg into .cms/directus/),
  *      starts a fresh PostgreSQL cluster in a temporary folder and Directus on it (127.0.0.1),
  *      applies the schema (model.ts), seeds the demo content, sets the permissions;
- *   2. builds the site from the embedded content and from Directus and checks:
+ *   2. checks that prices are exact decimal columns, builds the site from the embedded content and
+ *      from Directus and checks:
  *      (a) the same pages and data files (cms/compare-builds.ts),
  *      (b) the live shop's questions to Directus answer as the static shop's files do,
  *      (c) drafts, archived and other projects' items stay hidden from the public role,
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { ensureBuildReader } from './build-reader.ts';
 import { stopRunningCommands } from './checks/child-processes.ts';
 import { compareShopQueries } from './checks/live-shop-queries.ts';
+import { checkMoneyColumns } from './checks/money-columns.ts';
 import { checkPublicVisibility } from './checks/public-visibility.ts';
 import { buildSite, compareBuilds } from './checks/site-builds.ts';
 import { filesContaining } from './checks/token-absent.ts';
@@ -118,6 +120,8 @@ async function main() {
 
   const rest = directusRest(directus.url, secrets.adminToken);
   await timed('schema', () => applySchema(rest, log));
+  const money = await checkMoneyColumns(rest);
+  record('(schema) money in exact decimal columns', money.problems, `${money.checked} decimal fields of model.ts checked, ${money.problems.length} not numeric`);
   const { folders } = await timed('seed', () => seedDemoContent(rest, cmsPaths.demoContent, log));
   await timed('permissions and build token', async () => {
     await applyPublicPermissions(rest, projectDomain, folders.products, log);
@@ -167,6 +171,6 @@ for (const [what, seconds] of timings) console.log(`  ${what.padEnd(36)} ${secon
 console.log(`  ${'whole run'.padEnd(36)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 console.log('\nSummary:');
 for (const { check, passed, detail } of results) console.log(`  ${passed ? 'PASS' : 'FAIL'}  ${check} (${detail})`);
-const passed = !failed && results.length === 4 && results.every((result) => result.passed);
+const passed = !failed && results.length === 5 && results.every((result) => result.passed);
 console.log(passed ? '\nAll checks passed.' : `\nFAILED${failed ? ': the run stopped before all checks ran' : ''}.`);
 process.exit(passed ? 0 : 1);
