@@ -25,7 +25,7 @@ export interface DirectusOptions {
   postgres?: PostgresConnection;
 }
 
-export interface PostgresConnection {
+interface PostgresConnection {
   host: string;
   port: number;
   database: string;

@@ -12,6 +12,8 @@ export interface CmsSecrets {
   adminToken: string;
   /** The static token of a user who may only read the site's content: the one the build uses. */
   buildToken: string;
+  /** The order service's (ORDER_STORE=directus): creates orders, requests, withdrawals and draft ratings. */
+  orderServiceToken: string;
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -24,6 +26,7 @@ export const newSecrets = (): CmsSecrets => ({
   adminPassword: token(12),
   adminToken: token(24),
   buildToken: token(24),
+  orderServiceToken: token(24),
 });
 
 /**

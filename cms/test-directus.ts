@@ -8,9 +8,12 @@
  *      (a) the same pages and data files (cms/compare-builds.ts),
  *      (b) the live shop's questions to Directus answer as the static shop's files do,
  *      (c) drafts, archived and other projects' items stay hidden from the public role,
- *      (d) the build's token is in no built file;
+ *      (d) the build's token is in no built file,
+ *      (e) the order service with ORDER_STORE=directus stores orders (with lines), product
+ *          requests, withdrawals and draft ratings there, and reads its orders back after a restart;
  *   3. stops Directus and PostgreSQL and removes the temporary folders, also on failure and Ctrl-C.
- * Ports: TEST_DIRECTUS_PORT for Directus (PostgreSQL on the next one); free ones by default.
+ * Ports: TEST_DIRECTUS_PORT for Directus (PostgreSQL on the next one, the order service on the one
+ * after); free ones by default.
  * Exits non-zero when a check fails.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,12 +23,14 @@ import path from 'node:path';
 import { ensureBuildReader } from './build-reader.ts';
 import { stopRunningCommands } from './checks/child-processes.ts';
 import { compareShopQueries } from './checks/live-shop-queries.ts';
+import { checkOrderStore } from './checks/order-store.ts';
 import { checkMoneyColumns } from './checks/money-columns.ts';
 import { checkPublicVisibility } from './checks/public-visibility.ts';
 import { buildSite, compareBuilds } from './checks/site-builds.ts';
 import { filesContaining } from './checks/token-absent.ts';
 import { startDirectus } from './directus-process.ts';
 import { ensureDirectusInstalled } from './install.ts';
+import { ensureOrderWriter } from './order-writer.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
 import { ensurePostgresInstalled, startPostgresCluster } from './postgres.ts';
@@ -126,6 +131,7 @@ async function main() {
   await timed('permissions and build token', async () => {
     await applyPublicPermissions(rest, projectDomain, folders.products, log);
     await ensureBuildReader(rest, secrets.buildToken, log);
+    await ensureOrderWriter(rest, secrets.orderServiceToken, log);
   });
 
   const embedded = await embeddedBuild;
@@ -154,6 +160,19 @@ async function main() {
 
   const leaks = await filesContaining(sites.directus, secrets.buildToken);
   record('(d) the content token is in no built file', leaks.found, `${leaks.checked} files searched, ${leaks.found.length} contain it`);
+
+  const orderServicePort = process.env.TEST_DIRECTUS_PORT ? directusPort + 2 : await freePort();
+  const stored = await timed('order service with ORDER_STORE=directus', () =>
+    checkOrderStore(rest, {
+      directusUrl: directus.url,
+      token: secrets.orderServiceToken,
+      siteDir: sites.directus,
+      dataDir: path.join(workDir, 'order-service'),
+      port: orderServicePort,
+      projectDomain,
+    }),
+  );
+  record('(e) what the order service accepts is stored in Directus', stored.problems, `${stored.checked} checks, ${stored.problems.length} failed`);
 }
 
 let failed = false;
@@ -167,10 +186,10 @@ try {
 }
 
 console.log('\nTimes:');
-for (const [what, seconds] of timings) console.log(`  ${what.padEnd(36)} ${seconds.toFixed(1).padStart(6)} s`);
-console.log(`  ${'whole run'.padEnd(36)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
+for (const [what, seconds] of timings) console.log(`  ${what.padEnd(40)} ${seconds.toFixed(1).padStart(6)} s`);
+console.log(`  ${'whole run'.padEnd(40)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 console.log('\nSummary:');
 for (const { check, passed, detail } of results) console.log(`  ${passed ? 'PASS' : 'FAIL'}  ${check} (${detail})`);
-const passed = !failed && results.length === 5 && results.every((result) => result.passed);
+const passed = !failed && results.length === 6 && results.every((result) => result.passed);
 console.log(passed ? '\nAll checks passed.' : `\nFAILED${failed ? ': the run stopped before all checks ran' : ''}.`);
 process.exit(passed ? 0 : 1);

@@ -45,3 +45,21 @@ export async function stopRunningCommands(): Promise<void> {
     ),
   );
 }
+
+/** A command that keeps running (a server): its output so far, and a stop that waits for its exit. */
+export function startCommand(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): { output: () => string; stop: () => Promise<void> } {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => running.delete(child));
+  return {
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
