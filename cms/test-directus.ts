@@ -112,15 +112,18 @@ async function main() {
   log('Building the site from the embedded content …');
   const embeddedBuild = timed('build from the embedded content', () => buildSite(sites.embedded, { PROJECT_DOMAIN: projectDomain }));
 
-  const cluster = await timed('start PostgreSQL cluster', () => startPostgresCluster(binaries, postgresPort));
-  cleanups.push({ what: `PostgreSQL cluster on port ${postgresPort}`, run: cluster.stop });
+  // Registered before they start: Ctrl-C while one is starting stops it once it is up.
+  const clusterStarting = timed('start PostgreSQL cluster', () => startPostgresCluster(binaries, postgresPort));
+  cleanups.push({ what: `PostgreSQL cluster on port ${postgresPort}`, run: async () => (await clusterStarting.catch(() => null))?.stop() });
+  const cluster = await clusterStarting;
   log(`PostgreSQL runs on ${host}:${postgresPort}.`);
 
   const secrets = newSecrets();
-  const directus = await timed('Directus bootstrap and start', () =>
+  const directusStarting = timed('Directus bootstrap and start', () =>
     startDirectus({ host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster }),
   );
-  cleanups.push({ what: `Directus on port ${directusPort}`, run: directus.stop });
+  cleanups.push({ what: `Directus on port ${directusPort}`, run: async () => (await directusStarting.catch(() => null))?.stop() });
+  const directus = await directusStarting;
   log(`Directus runs on ${directus.url} (its log: ${directus.logFile}).`);
 
   const rest = directusRest(directus.url, secrets.adminToken);
