@@ -21,12 +21,35 @@ export interface DirectusOptions {
   secrets: CmsSecrets;
   /** Where the database, uploads, extensions and the log go (.cms/data for npm run cms). */
   dataDir: string;
+  /** A PostgreSQL database instead of SQLite in dataDir (npm run test:directus). */
+  postgres?: PostgresConnection;
+}
+
+interface PostgresConnection {
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+  password: string;
+}
+
+function databaseEnv({ dataDir, postgres }: DirectusOptions): NodeJS.ProcessEnv {
+  if (!postgres) return { DB_CLIENT: 'sqlite3', DB_FILENAME: path.join(dataDir, 'directus.sqlite') };
+  return {
+    DB_CLIENT: 'pg',
+    DB_HOST: postgres.host,
+    DB_PORT: String(postgres.port),
+    DB_DATABASE: postgres.database,
+    DB_USER: postgres.user,
+    DB_PASSWORD: postgres.password,
+  };
 }
 
 const logFileOf = (dataDir: string) => path.join(dataDir, 'directus.log');
 
-/** Directus' configuration, all from the environment: SQLite and files under .cms/data, no telemetry. */
-function directusEnv({ host, port, secrets, dataDir }: DirectusOptions): NodeJS.ProcessEnv {
+/** Directus' configuration, all from the environment: SQLite (or PostgreSQL) and files under the data folder, no telemetry. */
+function directusEnv(options: DirectusOptions): NodeJS.ProcessEnv {
+  const { host, port, secrets, dataDir } = options;
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -34,8 +57,7 @@ function directusEnv({ host, port, secrets, dataDir }: DirectusOptions): NodeJS.
     HOST: host,
     PORT: String(port),
     PUBLIC_URL: `http://${host}:${port}`,
-    DB_CLIENT: 'sqlite3',
-    DB_FILENAME: path.join(dataDir, 'directus.sqlite'),
+    ...databaseEnv(options),
     KEY: secrets.key,
     SECRET: secrets.secret,
     ADMIN_EMAIL: secrets.adminEmail,

@@ -22,7 +22,12 @@ function publicReadPermissions(domain: string, productImagesFolder: string): Arr
     { collection: 'ecommerce_product', fields: ['*'], permissions: published },
     { collection: 'ecommerce_product_variant', fields: ['*'], permissions: ofPublishedProduct('product') },
     { collection: 'ecommerce_attribute', fields: ['*'], permissions: ofPublishedProduct('product') },
-    { collection: 'ecommerce_product_rating', fields: ['*'], permissions: ofPublishedProduct('product') },
+    // A rating the shop sent waits as a draft until an editor publishes it.
+    {
+      collection: 'ecommerce_product_rating',
+      fields: ['id', 'product', 'status', 'rating', 'display_name', 'comment', 'date_created', 'language'],
+      permissions: { _and: [ofPublishedProduct('product'), { status: { _eq: 'published' } }] },
+    },
     { collection: 'ecommerce_product_subcategory', fields: ['*'], permissions: ofPublishedProduct('ecommerce_product_id') },
     { collection: 'ecommerce_product_files', fields: ['*'], permissions: ofPublishedProduct('ecommerce_product_id') },
     { collection: 'ecommerce_personalization', fields: ['*'], permissions: {} },

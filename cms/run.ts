@@ -14,10 +14,11 @@ import { mkdir } from 'node:fs/promises';
 import { ensureBuildReader } from './build-reader.ts';
 import { startDirectus, type DirectusInstance } from './directus-process.ts';
 import { ensureDirectusInstalled } from './install.ts';
+import { ensureOrderWriter } from './order-writer.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
 import { directusRest } from './rest.ts';
-import { applySchemaSnapshot } from './schema/apply.ts';
+import { applySchema } from './schema/apply.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 import { seedDemoContent } from './seed.ts';
 
@@ -37,6 +38,8 @@ Build the site from it:
   ${buildEnv} node build.mjs
 with the shop asking Directus from the browser:
   ${buildEnv} SHOP_SOURCE=live node build.mjs --preview
+the order service keeping orders, requests, withdrawals and (draft) ratings in Directus:
+  ORDER_STORE=directus DIRECTUS_URL=${url} DIRECTUS_TOKEN=${secrets.orderServiceToken} PROJECT_DOMAIN=${domain} npm run order-service
 
 Ctrl-C stops Directus.`);
 }
@@ -69,10 +72,11 @@ try {
   });
   log(`Directus started in ${((Date.now() - started) / 1000).toFixed(1)} s (its log: ${directus.logFile}).`);
   const rest = directusRest(directus.url, secrets.adminToken);
-  await applySchemaSnapshot(rest, log);
+  await applySchema(rest, log);
   const { folders } = await seedDemoContent(rest, cmsPaths.demoContent, log, process.argv.includes('--restore-demo'));
   await applyPublicPermissions(rest, domain, folders.products, log);
   await ensureBuildReader(rest, secrets.buildToken, log);
+  await ensureOrderWriter(rest, secrets.orderServiceToken, log);
   printUsage(directus.url, secrets);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -12,9 +12,22 @@ export interface CmsSecrets {
   adminToken: string;
   /** The static token of a user who may only read the site's content: the one the build uses. */
   buildToken: string;
+  /** The order service's (ORDER_STORE=directus): creates orders, requests, withdrawals and draft ratings. */
+  orderServiceToken: string;
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** A new set, for an instance that lives for one run (npm run test:directus keeps none). */
+export const newSecrets = (): CmsSecrets => ({
+  key: token(24),
+  secret: token(32),
+  adminEmail: 'admin@example.com',
+  adminPassword: token(12),
+  adminToken: token(24),
+  buildToken: token(24),
+  orderServiceToken: token(24),
+});
 
 /**
  * Made once and kept in the data folder, so a restart signs in with the same password and the
@@ -22,15 +35,7 @@ const token = (bytes: number) => randomBytes(bytes).toString('base64url');
  */
 export async function loadOrCreateSecrets(): Promise<CmsSecrets> {
   const kept = existsSync(cmsPaths.secrets) ? (JSON.parse(await readFile(cmsPaths.secrets, 'utf8')) as Partial<CmsSecrets>) : {};
-  const secrets: CmsSecrets = {
-    key: token(24),
-    secret: token(32),
-    adminEmail: 'admin@example.com',
-    adminPassword: token(12),
-    adminToken: token(24),
-    buildToken: token(24),
-    ...kept,
-  };
+  const secrets: CmsSecrets = { ...newSecrets(), ...kept };
   // A data folder from before a secret existed gets it added; nothing kept is ever replaced.
   if (Object.keys(secrets).length !== Object.keys(kept).length) {
     await writeFile(cmsPaths.secrets, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });

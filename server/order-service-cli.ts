@@ -11,7 +11,8 @@ import { answerUnexpectedFailure } from './unexpected-failure.ts';
  * static host and whose ORDER_SERVICE_URL points here. Configured from the environment (README
  * "The order service"): ORDER_SERVICE_PORT, ORDER_SERVICE_HOST, ORDER_SERVICE_SITE_DIR,
  * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM,
- * RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS (posts per client, as for the preview server).
+ * RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS (posts per client, as for the preview server),
+ * ORDER_STORE with DIRECTUS_URL and DIRECTUS_TOKEN (orders and the rest kept in Directus).
  */
 const env = process.env;
 const port = Number(env.ORDER_SERVICE_PORT || 8787);
@@ -19,8 +20,9 @@ const host = env.ORDER_SERVICE_HOST || '127.0.0.1';
 const siteDir = path.resolve(env.ORDER_SERVICE_SITE_DIR || '_site');
 const dataDir = path.resolve(env.ORDER_SERVICE_DATA_DIR || '.data/order-service');
 
-const orders = localOrderServiceFromEnv(siteDir, { ...env, ORDER_SERVICE_DATA_DIR: dataDir });
+let orders: ReturnType<typeof localOrderServiceFromEnv>;
 try {
+  orders = localOrderServiceFromEnv(siteDir, { ...env, ORDER_SERVICE_DATA_DIR: dataDir });
   await orders.ready;
 } catch (error) {
   console.error(`[order service] cannot start: ${(error as Error).message}`);
@@ -41,7 +43,8 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Order service at http://${host}:${port}/ecom/ for the catalog in ${siteDir}; orders in ${dataDir}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
+  const store = env.ORDER_STORE === 'directus' ? `Directus at ${env.DIRECTUS_URL}` : dataDir;
+  console.log(`Order service at http://${host}:${port}/ecom/ for the catalog in ${siteDir}; orders in ${store}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
 });
 
 // Let the journal's last write and the mails under way finish before leaving.

@@ -9,6 +9,7 @@ import { createMailer, type Mail, type Mailer } from './mailer.ts';
 import { fieldsAtFault } from './body-fields.ts';
 import { checkOrder, type CheckedOrder, type OrderRefusal } from './orders/check-order.ts';
 import { checkedWithdrawal, withdrawalErrors } from './orders/check-withdrawal.ts';
+import { directusSubmissionJournals } from './orders/directus-submissions.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
@@ -42,7 +43,7 @@ export interface ReceivedSubmission {
 }
 
 /** One journal line: what arrived, what it was answered, and the order as the service checked it. */
-interface JournalEntry extends ReceivedSubmission {
+export interface JournalEntry extends ReceivedSubmission {
   reply: UnknownRecord;
   order?: CheckedOrder;
   orderNumber?: string;
@@ -64,6 +65,8 @@ export interface LocalOrderServiceOptions {
   catalog?: OrderCatalog | null;
   /** Journals and the mail outbox; without it everything stays in memory and no mail is written. */
   dataDir?: string;
+  /** Where some endpoints' submissions are kept instead of the data folder (ORDER_STORE=directus). */
+  journals?: Partial<Record<Endpoint, Journal<JournalEntry>>>;
   smtpUrl?: string;
   mailFrom?: string;
   /** Replaces the mailer made from smtpUrl / dataDir (tests). */
@@ -165,7 +168,10 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   const limitOf = (endpoint: Endpoint) => options.maxBodyBytes ?? bodyLimits[endpoint];
   const mailer = mailerFor(options, project);
   const journals = Object.fromEntries(
-    Object.entries(journalFiles).map(([endpoint, file]) => [endpoint, options.dataDir ? createJournal<JournalEntry>(path.join(options.dataDir, file)) : memoryJournal<JournalEntry>()]),
+    Object.entries(journalFiles).map(([endpoint, file]) => [
+      endpoint,
+      options.journals?.[endpoint as Endpoint] ?? (options.dataDir ? createJournal<JournalEntry>(path.join(options.dataDir, file)) : memoryJournal<JournalEntry>()),
+    ]),
   ) as Record<Endpoint, Journal<JournalEntry>>;
 
   const received: ReceivedSubmission[] = [];
@@ -372,12 +378,29 @@ const listOf = (value: string | undefined) =>
     .filter(Boolean);
 
 /**
+ * Where the submissions go: the data folder (ORDER_STORE unset or `files`), or for orders,
+ * requests, ratings and withdrawals Directus (ORDER_STORE=directus with DIRECTUS_URL and
+ * DIRECTUS_TOKEN, a token that may create and read those collections).
+ */
+function journalsFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['journals'] {
+  const store = env.ORDER_STORE?.trim() || 'files';
+  if (store === 'files') return undefined;
+  if (store !== 'directus') throw new Error(`ORDER_STORE=${store} is not known; use files (the default) or directus.`);
+  const url = env.DIRECTUS_URL?.trim();
+  const token = env.DIRECTUS_TOKEN?.trim();
+  if (!url || !token) throw new Error('ORDER_STORE=directus needs DIRECTUS_URL and DIRECTUS_TOKEN.');
+  return directusSubmissionJournals(url, token);
+}
+
+/**
  * The service configured from the environment (README "The order service"):
  * ORDER_SERVICE_ALLOWED_ORIGINS (comma-separated), ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_INSPECT=1,
- * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM; the catalog from the site folder given.
+ * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN); the catalog
+ * from the site folder given.
  */
 export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJS.ProcessEnv = process.env) {
   return createLocalOrderService({
+    journals: journalsFromEnv(env),
     allowedOrigins: listOf(env.ORDER_SERVICE_ALLOWED_ORIGINS),
     inspect: env.ORDER_SERVICE_INSPECT === '1',
     siteDir,

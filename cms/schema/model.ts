@@ -34,6 +34,11 @@ export interface CollectionSpec {
   fields: FieldSpec[];
   hidden?: boolean;
   singleton?: boolean;
+  /**
+   * What the order service stores (ORDER_STORE=directus): customers' data, read by neither the
+   * build nor the public role.
+   */
+  submissions?: true;
 }
 
 const id: FieldSpec = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true }, schema: { is_primary_key: true, has_auto_increment: true } };
@@ -67,12 +72,16 @@ const dateTime = (field: string): FieldSpec => ({ field, type: 'dateTime', meta:
 const manyToOne = (field: string, type = 'integer'): FieldSpec => ({ field, type, meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } });
 const oneToMany = (field: string, special = 'o2m', ui = 'list-o2m'): FieldSpec => ({ field, type: 'alias', meta: { interface: ui, special: [special] } });
 const project: FieldSpec = { ...manyToOne('project'), meta: { ...manyToOne('project').meta, required: true, options: { template: '{{domain}}' } } };
-const status = (choices: string[]): FieldSpec => ({
+const status = (choices: string[], fallback = 'draft'): FieldSpec => ({
   field: 'status',
   type: 'string',
   meta: { interface: 'select-dropdown', options: { choices: choices.map((value) => ({ text: value, value })) }, display: 'labels' },
-  schema: { default_value: 'draft', is_nullable: false },
+  schema: { default_value: fallback, is_nullable: false },
 });
+/** A moment in UTC (timestamptz on PostgreSQL): when a submission arrived. */
+const receivedAt: FieldSpec = { field: 'received_at', type: 'timestamp', meta: { interface: 'datetime', readonly: true } };
+/** The submission as the order service keeps it (its journal entry), read back at its start. */
+const journalEntry: FieldSpec = { ...json('journal'), meta: { ...json('journal').meta, hidden: true, readonly: true } };
 
 export const collections: CollectionSpec[] = [
   {
@@ -185,7 +194,66 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'ecommerce_product_rating',
     note: 'Customer ratings of a product.',
-    fields: [id, manyToOne('product'), integer('rating'), string('display_name'), text('comment'), dateTime('date_created')],
+    // Published unless the shop sent it: the order service stores ratings as drafts, and only
+    // published ones are read by the build and the public role (permissions.ts, build-reader.ts).
+    fields: [id, manyToOne('product'), status(['draft', 'published'], 'published'), integer('rating'), string('display_name'), text('comment'), dateTime('date_created'), string('language'), journalEntry],
+  },
+  {
+    collection: 'shop_order',
+    note: 'Orders the shop accepted, as the order service checked and priced them.',
+    submissions: true,
+    fields: [
+      id,
+      status(['new', 'in_progress', 'shipped', 'cancelled'], 'new'),
+      required(string('order_number')),
+      required(string('order_uuid')),
+      receivedAt,
+      string('language'),
+      string('customer_email'),
+      json('shipping_address'),
+      json('invoice_address'),
+      text('comment'),
+      string('shipping_method'),
+      string('payment_method'),
+      flag('present_wrap', false),
+      money('subtotal'),
+      money('shipping'),
+      money('wrapping'),
+      money('total'),
+      money('vat_contained'),
+      oneToMany('lines'),
+      journalEntry,
+    ],
+  },
+  {
+    collection: 'shop_order_line',
+    note: 'A line of an order: the product, variant and price when it was ordered.',
+    submissions: true,
+    hidden: true,
+    fields: [
+      id,
+      manyToOne('order'),
+      manyToOne('product'),
+      string('product_name'),
+      manyToOne('variant'),
+      string('variant_name'),
+      json('personalization'),
+      integer('count'),
+      money('price_brutto'),
+      money('line_total'),
+    ],
+  },
+  {
+    collection: 'shop_product_request',
+    note: 'Questions about a product, sent from its page.',
+    submissions: true,
+    fields: [id, status(['new', 'answered'], 'new'), receivedAt, manyToOne('product'), string('product_name'), string('variant_name'), string('name'), string('email'), string('phone'), text('message'), string('language'), journalEntry],
+  },
+  {
+    collection: 'shop_withdrawal',
+    note: 'Withdrawals from a purchase, as the form sent them; the receipt id is what the customer was told.',
+    submissions: true,
+    fields: [id, receivedAt, string('receipt_id'), string('name'), string('email'), string('order_number'), string('order_date'), text('reason'), journalEntry],
   },
   {
     collection: 'ecommerce_product_subcategory',
@@ -220,6 +288,17 @@ export const relations: RelationSpec[] = [
   ofProduct('ecommerce_product_variant', 'variants'),
   ofProduct('ecommerce_attribute', 'attributes'),
   ofProduct('ecommerce_product_rating', 'ratings'),
+  {
+    collection: 'shop_order_line',
+    field: 'order',
+    related_collection: 'shop_order',
+    meta: { one_field: 'lines', one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  },
+  // An order keeps its lines when a product or variant is deleted: the names and prices are in the line.
+  { collection: 'shop_order_line', field: 'product', related_collection: 'ecommerce_product', schema: { on_delete: 'SET NULL' } },
+  { collection: 'shop_order_line', field: 'variant', related_collection: 'ecommerce_product_variant', schema: { on_delete: 'SET NULL' } },
+  { collection: 'shop_product_request', field: 'product', related_collection: 'ecommerce_product', schema: { on_delete: 'SET NULL' } },
   { collection: 'ecommerce_attribute', field: 'attribute_group', related_collection: 'ecommerce_attribute_group', schema: { on_delete: 'CASCADE' } },
   {
     collection: 'ecommerce_product_subcategory',

@@ -1,0 +1,83 @@
+import type { UnknownRecord } from '../../widgets/core/shapes.ts';
+import { directusJournal } from '../directus-journal.ts';
+import type { Journal } from '../journal.ts';
+import type { JournalEntry } from '../order-service.ts';
+import { checkedWithdrawal } from './check-withdrawal.ts';
+
+/**
+ * Where ORDER_STORE=directus puts what the service accepts, in the collections of
+ * cms/schema/model.ts: orders with their lines, product requests, withdrawals, and ratings as
+ * drafts an editor publishes. Klarna sessions and orders and PayPal records stay in the data
+ * folder's journals: they are the payment providers' business, not the editors'.
+ */
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function orderItem(entry: JournalEntry): UnknownRecord {
+  const order = entry.order!;
+  return {
+    order_number: entry.orderNumber,
+    order_uuid: order.uuid,
+    received_at: entry.receivedAt,
+    language: order.language,
+    customer_email: order.customerEmail,
+    shipping_address: order.shippingAddress,
+    invoice_address: order.invoiceAddress,
+    comment: order.comment,
+    shipping_method: order.shippingMethod.name,
+    payment_method: order.payment.method,
+    present_wrap: order.presentWrap,
+    subtotal: order.totals.subtotal,
+    shipping: order.totals.shipping,
+    wrapping: order.totals.wrapping,
+    total: order.totals.total,
+    vat_contained: order.totals.vatContained,
+    lines: order.lines.map((line) => ({
+      product: line.productId,
+      product_name: line.productName,
+      variant: line.variantId,
+      variant_name: line.variantName,
+      personalization: line.personalization,
+      count: line.count,
+      price_brutto: line.priceBrutto,
+      line_total: line.lineTotal,
+    })),
+  };
+}
+
+const requestItem = ({ body, receivedAt }: JournalEntry): UnknownRecord => ({
+  received_at: receivedAt,
+  product: body.product_id,
+  product_name: text(body.product_name),
+  variant_name: text(body.variant_name),
+  name: text(body.name),
+  email: text(body.email),
+  phone: text(body.phone),
+  message: text(body.message),
+  language: text(body.language),
+});
+
+const ratingItem = ({ body, receivedAt }: JournalEntry): UnknownRecord => ({
+  status: 'draft',
+  product: body.product_id,
+  rating: body.rating,
+  display_name: text(body.name),
+  comment: text(body.comment),
+  // The ratings' local date and time, as the demo content writes it; UTC here.
+  date_created: receivedAt.slice(0, 19),
+  language: text(body.language),
+});
+
+function withdrawalItem({ body, receivedAt, id }: JournalEntry): UnknownRecord {
+  const withdrawal = checkedWithdrawal(body);
+  return { received_at: receivedAt, receipt_id: id, name: withdrawal.name, email: withdrawal.email, order_number: withdrawal.orderNumber, order_date: withdrawal.orderDate, reason: withdrawal.reason };
+}
+
+export function directusSubmissionJournals(url: string, token: string): Partial<Record<JournalEntry['endpoint'], Journal<JournalEntry>>> {
+  const journal = (collection: string, toItem: (entry: JournalEntry) => UnknownRecord) => directusJournal({ url, token, collection, toItem });
+  return {
+    order: journal('shop_order', orderItem),
+    request: journal('shop_product_request', requestItem),
+    rating: journal('ecommerce_product_rating', ratingItem),
+    withdrawal: journal('shop_withdrawal', withdrawalItem),
+  };
+}
