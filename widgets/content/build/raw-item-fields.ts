@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { isRecord, type UnknownRecord } from '../../core/shapes.ts';
+
+/**
+ * Building blocks for the schemas of raw content-service items. They are lenient where the
+ * readers are: a text field of the wrong kind reads as empty, a list entry that is no object is
+ * left out. What makes an item unusable is each reader's own check, so it can name the item.
+ */
+
+/** A text field, trimmed; '' when it is missing or not text. */
+export const text = v.fallback(v.pipe(v.string(), v.trim()), '');
+
+/** A field the reader judges itself (a language code, a key); it may be missing. */
+export const unchecked = v.optional(v.unknown());
+
+/** A plain object (not a list) with at least these fields; further fields pass untouched. */
+export const record = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.pipe(v.custom<UnknownRecord>(isRecord), v.looseObject(entries));
+
+/** A list of objects read by `entry`; entries that are no object are left out, a missing list is empty. */
+export const entriesOf = <const TEntries extends v.ObjectEntries>(entry: TEntries) =>
+  v.fallback(v.pipe(v.array(v.unknown()), v.filterItems(isRecord), v.array(v.looseObject(entry))), () => []);
