@@ -17,6 +17,10 @@ export const unchecked = v.optional(v.unknown());
 export const record = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
   v.pipe(v.custom<UnknownRecord>(isRecord), v.looseObject(entries));
 
+/** An object field read by these entries; when it is missing or no object, it reads as an empty one. */
+export const orEmpty = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.optional(v.pipe(v.fallback(v.custom<UnknownRecord>(isRecord), {}), v.looseObject(entries)), {});
+
 /** A list of objects read by `entry`; entries that are no object are left out, a missing list is empty. */
 export const entriesOf = <const TEntries extends v.ObjectEntries>(entry: TEntries) =>
   v.fallback(v.pipe(v.array(v.unknown()), v.filterItems(isRecord), v.array(v.looseObject(entry))), () => []);
