@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isRecord, type UnknownRecord } from '../../core/shapes.ts';
+import { ContentError } from '../source.ts';
 
 /**
  * Building blocks for the schemas of raw content-service items. They are lenient where the
@@ -24,3 +25,24 @@ export const orEmpty = <const TEntries extends v.ObjectEntries>(entries: TEntrie
 /** A list of objects read by `entry`; entries that are no object are left out, a missing list is empty. */
 export const entriesOf = <const TEntries extends v.ObjectEntries>(entry: TEntries) =>
   v.fallback(v.pipe(v.array(v.unknown()), v.filterItems(isRecord), v.array(v.looseObject(entry))), () => []);
+
+/** A yes/no field; anything but true is no. */
+export const flag = v.fallback(v.boolean(), false);
+
+/** The place of an issue in the item, as the content errors name it: 'numbers[0].type'. */
+function fieldPath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? [])
+    .map((step, index) => (typeof step.key === 'number' ? `[${step.key}]` : `${index === 0 ? '' : '.'}${String(step.key)}`))
+    .join('');
+}
+
+/**
+ * The item as `schema` reads it. Its first fault, in the order the schema declares the fields,
+ * fails the build: a ContentError naming the item, the field and the schema's message for it.
+ */
+export function readItem<const TSchema extends v.GenericSchema>(schema: TSchema, collection: string, item: UnknownRecord): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, item, { abortEarly: true });
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  throw new ContentError(collection, item.id, fieldPath(issue), issue.message);
+}

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import type { BackendConsent } from '../../core/consents.ts';
 import { languages, type Language } from '../../core/languages.ts';
 import { isRecord } from '../../core/shapes.ts';
-import { entriesOf, record, text, unchecked } from './raw-item-fields.ts';
+import { entriesOf, flag, record, text, unchecked } from './raw-item-fields.ts';
 
 /** A raw cookie_consents item: an entry needs a function_id and at least one named translation. */
 const rawConsent = v.pipe(
   record({
     function_id: text,
     link: text,
-    default_on: v.fallback(v.boolean(), false),
+    default_on: flag,
     translations: entriesOf({ languages_code: unchecked, display_name: text, description: text }),
   }),
   v.check((item) => item.function_id !== '' && item.translations.some((translation) => translation.display_name !== '')),
