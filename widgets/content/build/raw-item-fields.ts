@@ -3,9 +3,10 @@ import { isRecord, type UnknownRecord } from '../../core/shapes.ts';
 import { ContentError } from '../source.ts';
 
 /**
- * Building blocks for the schemas of raw content-service items. They are lenient where the
- * readers are: a text field of the wrong kind reads as empty, a list entry that is no object is
- * left out. What makes an item unusable is each reader's own check, so it can name the item.
+ * Building blocks for the schemas of raw content-service items, the shape each reader expects
+ * declared once. Most are lenient, as the site is: a text field of the wrong kind reads as empty,
+ * a list entry that is no object is left out. Where a fault must fail the build, `readItem` turns
+ * the schema's first issue into a ContentError.
  */
 
 /** A text field, trimmed; '' when it is missing or not text. */

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { defaultLanguage, languages, type Language } from '../../core/languages.ts';
 import { toAddressType } from '../../core/legal/address-type.ts';
-import type { CompanyRecord, LegalContent, LegalHtml, LegalTexts, NumberType } from '../../core/legal/types.ts';
+import type {
+  CompanyEmail,
+  CompanyRecord,
+  CompanyRegister,
+  DataProtectionCommissioner,
+  LegalContent,
+  LegalHtml,
+  LegalTexts,
+  NumberType,
+} from '../../core/legal/types.ts';
 import { isRecord, textOf, type UnknownRecord } from '../../core/shapes.ts';
 import { sanitizeCmsHtml, type SanitizeOptions } from './sanitize.ts';
 import { ContentError } from '../source.ts';
@@ -64,9 +73,9 @@ export function reshapeCompanyRecord(raw: unknown): CompanyRecord {
       city: address.city,
       addressType: toAddressType(address.address_type),
     })),
-    emails: item.emails.map(({ email, primary }) => ({ email, primary })),
+    emails: item.emails.map(({ email, primary }): CompanyEmail => ({ email, primary })),
     numbers: item.numbers.map(({ number, type, primary }) => ({ number, type, primary })),
-    registers: item.registers.map((register) => ({
+    registers: item.registers.map((register): CompanyRegister => ({
       registerType: register.register_type,
       number: register.number,
       registrar: register.registrar,
@@ -146,7 +155,7 @@ export function reshapeLegalContent(
   };
   return {
     texts: Object.fromEntries(languages.map((lang) => [lang, textsFor(lang)])) as Record<Language, LegalTexts>,
-    dataProtectionCommissioners: commissioners.map((entry) => ({
+    dataProtectionCommissioners: commissioners.map((entry): DataProtectionCommissioner => ({
       name: entry.name,
       street: entry.street,
       number: entry.number,
