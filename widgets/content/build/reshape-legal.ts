@@ -1,9 +1,8 @@
+import * as v from 'valibot';
 import { defaultLanguage, languages, type Language } from '../../core/languages.ts';
 import { toAddressType } from '../../core/legal/address-type.ts';
 import type {
-  CompanyAddress,
   CompanyEmail,
-  CompanyNumber,
   CompanyRecord,
   CompanyRegister,
   DataProtectionCommissioner,
@@ -15,118 +14,116 @@ import type {
 import { isRecord, textOf, type UnknownRecord } from '../../core/shapes.ts';
 import { sanitizeCmsHtml, type SanitizeOptions } from './sanitize.ts';
 import { ContentError } from '../source.ts';
+import { flag, readItem, text, unchecked } from './raw-item-fields.ts';
 
-/** Raw items of the collections company, legal_content and company_content → domain types. */
+/**
+ * Raw items of the collections company, legal_content and company_content → domain types.
+ * Every fault fails the build; the schemas declare the fields in the order they are checked.
+ */
+
+/** A text that must be there. A missing field is read as '' (not skipped), so it fails here too. */
+const required = v.pipe(v.optional(v.unknown(), ''), v.transform(textOf), v.nonEmpty('is required'));
 
 /** A list field: absent or null is an empty list, anything else but a list of objects is broken. */
-function listOf(collection: string, item: UnknownRecord, field: string): UnknownRecord[] {
-  const value = item[field];
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every(isRecord)) {
-    throw new ContentError(collection, item.id, field, 'must be a list of entries');
-  }
-  return value;
-}
-
-function required(collection: string, item: UnknownRecord, entry: UnknownRecord, field: string, path: string): string {
-  const value = textOf(entry[field]);
-  if (!value) throw new ContentError(collection, item.id, path, 'is required');
-  return value;
-}
+const listOf = <const TEntries extends v.ObjectEntries>(entry: TEntries) =>
+  v.nullish(
+    v.pipe(
+      v.custom<UnknownRecord[]>((value) => Array.isArray(value) && value.every(isRecord), 'must be a list of entries'),
+      v.array(v.looseObject(entry)),
+    ),
+    () => [],
+  );
 
 const numberTypes: readonly NumberType[] = ['phone', 'mobile', 'fax'];
 
-function reshapeNumber(item: UnknownRecord, entry: UnknownRecord, index: number): CompanyNumber {
-  const type = entry.type ?? 'phone';
-  if (!numberTypes.includes(type as NumberType)) {
-    throw new ContentError('company', item.id, `numbers[${index}].type`, `"${String(type)}" is not one of phone, mobile, fax`);
-  }
-  return {
-    number: required('company', item, entry, 'number', `numbers[${index}].number`),
-    type: type as NumberType,
-    primary: entry.primary === true,
-  };
-}
-
-function reshapeEmail(item: UnknownRecord, entry: UnknownRecord, index: number): CompanyEmail {
-  const email = required('company', item, entry, 'email', `emails[${index}].email`);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
-    throw new ContentError('company', item.id, `emails[${index}].email`, `"${email}" is not an e-mail address`);
-  }
-  return { email, primary: entry.primary === true };
-}
-
-function reshapeAddress(item: UnknownRecord, entry: UnknownRecord, index: number): CompanyAddress {
-  const field = (name: string) => required('company', item, entry, name, `addresses[${index}].${name}`);
-  return {
-    street: field('street'),
-    number: textOf(entry.number),
-    zipCode: field('zip_code'),
-    city: field('city'),
-    addressType: toAddressType(entry.address_type),
-  };
-}
-
-function reshapeRegister(item: UnknownRecord, entry: UnknownRecord, index: number): CompanyRegister {
-  return {
-    registerType: required('company', item, entry, 'register_type', `registers[${index}].register_type`),
-    number: required('company', item, entry, 'number', `registers[${index}].number`),
-    registrar: textOf(entry.registrar),
-  };
-}
+/** A raw company item (spec §3 "Company record"). */
+const rawCompany = v.looseObject({
+  company_name: required,
+  display_name: text,
+  legal_form: text,
+  executives: listOf({ name: required }),
+  addresses: listOf({ street: required, number: text, zip_code: required, city: required, address_type: unchecked }),
+  emails: listOf({
+    email: v.pipe(required, v.regex(/^[^\s@]+@[^\s@]+$/, (issue) => `"${issue.input}" is not an e-mail address`)),
+    primary: flag,
+  }),
+  numbers: listOf({
+    type: v.nullish(v.picklist(numberTypes, (issue) => `"${String(issue.input)}" is not one of phone, mobile, fax`), 'phone'),
+    number: required,
+    primary: flag,
+  }),
+  registers: listOf({ register_type: required, number: required, registrar: text }),
+  ust_id: text,
+  vat_number: text,
+});
 
 /** The company record of the legal sidebar and the imprint (spec §3 "Company record"). */
 export function reshapeCompanyRecord(raw: unknown): CompanyRecord {
   if (!isRecord(raw)) throw new ContentError('company', '?', '(item)', 'is not an object');
-  const item = raw;
-  const companyName = required('company', item, item, 'company_name', 'company_name');
-  const list = (field: string) => listOf('company', item, field);
+  const item = readItem(rawCompany, 'company', raw);
   return {
-    companyName,
-    displayName: textOf(item.display_name) || companyName,
-    legalForm: textOf(item.legal_form),
-    executives: list('executives').map((entry, index) => ({
-      name: required('company', item, entry, 'name', `executives[${index}].name`),
+    companyName: item.company_name,
+    displayName: item.display_name || item.company_name,
+    legalForm: item.legal_form,
+    executives: item.executives.map(({ name }) => ({ name })),
+    addresses: item.addresses.map((address) => ({
+      street: address.street,
+      number: address.number,
+      zipCode: address.zip_code,
+      city: address.city,
+      addressType: toAddressType(address.address_type),
     })),
-    addresses: list('addresses').map((entry, index) => reshapeAddress(item, entry, index)),
-    emails: list('emails').map((entry, index) => reshapeEmail(item, entry, index)),
-    numbers: list('numbers').map((entry, index) => reshapeNumber(item, entry, index)),
-    registers: list('registers').map((entry, index) => reshapeRegister(item, entry, index)),
-    ustId: textOf(item.ust_id),
-    vatNumber: textOf(item.vat_number),
+    emails: item.emails.map(({ email, primary }): CompanyEmail => ({ email, primary })),
+    numbers: item.numbers.map(({ number, type, primary }) => ({ number, type, primary })),
+    registers: item.registers.map((register): CompanyRegister => ({
+      registerType: register.register_type,
+      number: register.number,
+      registrar: register.registrar,
+    })),
+    ustId: item.ust_id,
+    vatNumber: item.vat_number,
   };
 }
 
-function reshapeCommissioner(item: UnknownRecord, entry: UnknownRecord, index: number): DataProtectionCommissioner {
-  return {
-    name: required('legal_content', item, entry, 'name', `data_protection_commissioner[${index}].name`),
-    street: textOf(entry.street),
-    number: textOf(entry.number),
-    city: textOf(entry.city),
-    zipCode: textOf(entry.zip_code),
-    phoneNumber: textOf(entry.phone_number),
-    email: textOf(entry.email),
-  };
-}
+/** The texts of a legal_content item; read before the company_content item, as the pages show them. */
+const rawLegalTexts = v.looseObject({
+  rolex_area: v.nullish(v.boolean('must be true or false'), false),
+  translations: listOf({
+    languages_code: unchecked,
+    insurance: text,
+    image_sources: text,
+    additional_top_info: text,
+    additional_bottom_info: text,
+  }),
+});
 
-interface Translation {
+const rawCompanyContent = v.looseObject({ translations: listOf({ languages_code: unchecked, legal_authority: text }) });
+
+/** The data protection commissioners of a legal_content item, read after both items' texts. */
+const rawCommissioners = v.looseObject({
+  data_protection_commissioner: listOf({
+    name: required,
+    street: text,
+    number: text,
+    city: text,
+    zip_code: text,
+    phone_number: text,
+    email: text,
+  }),
+});
+
+interface Translation<TEntry> {
   /** The language the entry is written in. */
   lang: Language;
-  entry: UnknownRecord;
+  entry: TEntry | undefined;
 }
 
 /** The translation of `lang`, else the default language's. */
-function translationFor(collection: string, item: UnknownRecord | undefined, lang: Language): Translation {
-  if (!item) return { lang, entry: {} };
-  const translations = listOf(collection, item, 'translations');
+function translationFor<TEntry extends { languages_code?: unknown }>(translations: readonly TEntry[], lang: Language): Translation<TEntry> {
   const own = translations.find((entry) => entry.languages_code === lang);
   if (own) return { lang, entry: own };
   const fallback = translations.find((entry) => entry.languages_code === defaultLanguage);
-  return fallback ? { lang: defaultLanguage, entry: fallback } : { lang, entry: {} };
-}
-
-function htmlField(translation: Translation, field: string, options: SanitizeOptions): LegalHtml {
-  return { html: sanitizeCmsHtml(textOf(translation.entry[field]), options), lang: translation.lang };
+  return fallback ? { lang: defaultLanguage, entry: fallback } : { lang, entry: undefined };
 }
 
 /**
@@ -136,30 +133,37 @@ function htmlField(translation: Translation, field: string, options: SanitizeOpt
  */
 export function reshapeLegalContent(
   rawLegal: unknown,
-  rawCompanyContent: unknown,
+  rawCompanyContentItem: unknown,
   options: SanitizeOptions = {},
 ): LegalContent {
-  const legal = isRecord(rawLegal) ? rawLegal : undefined;
-  const companyContent = isRecord(rawCompanyContent) ? rawCompanyContent : undefined;
-  const rolexArea = legal?.rolex_area ?? false;
-  if (typeof rolexArea !== 'boolean') throw new ContentError('legal_content', legal?.id, 'rolex_area', 'must be true or false');
+  const legal = isRecord(rawLegal) ? readItem(rawLegalTexts, 'legal_content', rawLegal) : undefined;
+  const companyContent = isRecord(rawCompanyContentItem) ? readItem(rawCompanyContent, 'company_content', rawCompanyContentItem) : undefined;
+  const commissioners = isRecord(rawLegal) ? readItem(rawCommissioners, 'legal_content', rawLegal).data_protection_commissioner : [];
+  const htmlOf = <TEntry>(translation: Translation<TEntry>, field: (entry: TEntry) => string): LegalHtml => ({
+    html: sanitizeCmsHtml(translation.entry ? field(translation.entry) : '', options),
+    lang: translation.lang,
+  });
   const textsFor = (lang: Language): LegalTexts => {
-    const translation = translationFor('legal_content', legal, lang);
+    const translation = translationFor(legal?.translations ?? [], lang);
     return {
-      legalAuthority: htmlField(translationFor('company_content', companyContent, lang), 'legal_authority', options),
-      insurance: htmlField(translation, 'insurance', options),
-      imageSources: htmlField(translation, 'image_sources', options),
-      additionalTopInfo: htmlField(translation, 'additional_top_info', options),
-      additionalBottomInfo: htmlField(translation, 'additional_bottom_info', options),
+      legalAuthority: htmlOf(translationFor(companyContent?.translations ?? [], lang), (entry) => entry.legal_authority),
+      insurance: htmlOf(translation, (entry) => entry.insurance),
+      imageSources: htmlOf(translation, (entry) => entry.image_sources),
+      additionalTopInfo: htmlOf(translation, (entry) => entry.additional_top_info),
+      additionalBottomInfo: htmlOf(translation, (entry) => entry.additional_bottom_info),
     };
   };
   return {
     texts: Object.fromEntries(languages.map((lang) => [lang, textsFor(lang)])) as Record<Language, LegalTexts>,
-    dataProtectionCommissioners: legal
-      ? listOf('legal_content', legal, 'data_protection_commissioner').map((entry, index) =>
-          reshapeCommissioner(legal, entry, index),
-        )
-      : [],
-    rolexArea,
+    dataProtectionCommissioners: commissioners.map((entry): DataProtectionCommissioner => ({
+      name: entry.name,
+      street: entry.street,
+      number: entry.number,
+      city: entry.city,
+      zipCode: entry.zip_code,
+      phoneNumber: entry.phone_number,
+      email: entry.email,
+    })),
+    rolexArea: legal?.rolex_area ?? false,
   };
 }

@@ -1,63 +1,74 @@
+import * as v from 'valibot';
 import type { MenuEntry, MenuGroup, MenuLink } from '../../core/menu.ts';
 import { isWebAddress, sitePathOf } from '../../core/link-address.ts';
-import { isRecord, textOf } from '../../core/shapes.ts';
+import { isRecord } from '../../core/shapes.ts';
 import { ContentError } from '../source.ts';
+import { text, unchecked } from './raw-item-fields.ts';
+
+/** A list of entries each read on its own (so each can fail naming itself); undefined when it is missing or no list. */
+const entryList = v.fallback(v.optional(v.array(v.unknown())), undefined);
 
 /** Raw menu entry from the content service (spec §3, "Menu entry"). */
-interface RawMenuEntry {
-  display_name?: unknown;
-  path?: unknown;
-  path_prefix?: unknown;
-  external_path?: unknown;
-  anchor?: unknown;
-  type?: unknown;
-  sub?: unknown;
-  groups?: unknown;
-}
+const rawMenuEntry = v.looseObject({
+  display_name: text,
+  path: text,
+  path_prefix: text,
+  external_path: text,
+  anchor: text,
+  type: unchecked,
+  sub: entryList,
+  groups: entryList,
+});
+
+const rawMenuGroup = v.looseObject({ display_name: text, sub: entryList });
+
+type RawMenuEntry = v.InferOutput<typeof rawMenuEntry>;
 
 function hrefOf(raw: RawMenuEntry, menuId: unknown): { href: string; external: boolean } {
-  const external = textOf(raw.external_path);
-  if (raw.type === 'external' || (external && !textOf(raw.path))) {
+  const external = raw.external_path;
+  if (raw.type === 'external' || (external && !raw.path)) {
     if (!isWebAddress(external)) {
       throw new ContentError('menus', menuId, 'external_path', `"${external}" is not an http(s) address`);
     }
     return { href: external, external: true };
   }
   // An entry that only opens groups of links has no page of its own.
-  if (!textOf(raw.path) && (raw.type === 'groups' || Array.isArray(raw.groups))) return { href: '', external: false };
-  const path = sitePathOf([textOf(raw.path_prefix), textOf(raw.path)]);
+  if (!raw.path && (raw.type === 'groups' || raw.groups !== undefined)) return { href: '', external: false };
+  const path = sitePathOf([raw.path_prefix, raw.path]);
   if (path === null) {
-    const field = textOf(raw.path_prefix) && sitePathOf([textOf(raw.path_prefix)]) === null ? 'path_prefix' : 'path';
-    throw new ContentError('menus', menuId, field, `"${textOf(raw[field])}" of the entry "${textOf(raw.display_name)}" is not a path on this site (it must not hold "//", a backslash, a scheme or control characters)`);
+    const field = raw.path_prefix && sitePathOf([raw.path_prefix]) === null ? 'path_prefix' : 'path';
+    throw new ContentError('menus', menuId, field, `"${raw[field]}" of the entry "${raw.display_name}" is not a path on this site (it must not hold "//", a backslash, a scheme or control characters)`);
   }
-  const anchor = textOf(raw.anchor);
+  const anchor = raw.anchor;
   return { href: `${path}${anchor ? `#${anchor.replace(/^#/, '')}` : ''}`, external: false };
 }
 
+function readEntry(raw: unknown, menuId: unknown): RawMenuEntry {
+  const entry = isRecord(raw) ? v.parse(rawMenuEntry, raw) : undefined;
+  if (!entry?.display_name) throw new ContentError('menus', menuId, 'display_name', 'every menu entry needs a display name');
+  return entry;
+}
+
 function reshapeLink(raw: unknown, menuId: unknown): MenuLink {
-  if (!isRecord(raw) || !textOf(raw.display_name)) {
-    throw new ContentError('menus', menuId, 'display_name', 'every menu entry needs a display name');
-  }
-  return { label: textOf(raw.display_name), ...hrefOf(raw, menuId) };
+  const entry = readEntry(raw, menuId);
+  return { label: entry.display_name, ...hrefOf(entry, menuId) };
 }
 
 function reshapeGroup(raw: unknown, menuId: unknown): MenuGroup {
   if (!isRecord(raw)) throw new ContentError('menus', menuId, 'groups', 'a group must be an object');
-  return {
-    label: textOf(raw.display_name),
-    links: Array.isArray(raw.sub) ? raw.sub.map((link) => reshapeLink(link, menuId)) : [],
-  };
+  const group = v.parse(rawMenuGroup, raw);
+  return { label: group.display_name, links: (group.sub ?? []).map((link) => reshapeLink(link, menuId)) };
 }
 
 export function reshapeMenuEntries(rawEntries: unknown, menuId: unknown): MenuEntry[] {
   if (!Array.isArray(rawEntries)) throw new ContentError('menus', menuId, 'entries', 'must be a list');
   return rawEntries.map((raw: unknown) => {
-    const link = reshapeLink(raw, menuId);
-    const entry = raw as RawMenuEntry;
+    const entry = readEntry(raw, menuId);
     return {
-      ...link,
-      children: Array.isArray(entry.sub) ? entry.sub.map((child) => reshapeLink(child, menuId)) : [],
-      groups: Array.isArray(entry.groups) ? entry.groups.map((group) => reshapeGroup(group, menuId)) : [],
+      label: entry.display_name,
+      ...hrefOf(entry, menuId),
+      children: (entry.sub ?? []).map((child) => reshapeLink(child, menuId)),
+      groups: (entry.groups ?? []).map((group) => reshapeGroup(group, menuId)),
     };
   });
 }

@@ -1,29 +1,54 @@
+import * as v from 'valibot';
 import { isLanguage } from '../../core/languages.ts';
 import type { ImageRef } from '../../core/image.ts';
 import type { PageTranslation, SitePage } from '../../core/page.ts';
 import { isPageKey } from '../../core/routes.ts';
-import { isRecord, textOf } from '../../core/shapes.ts';
+import { isRecord } from '../../core/shapes.ts';
 import { renderRichText } from './rich-text.ts';
 import type { SanitizeOptions } from './sanitize.ts';
 import { ContentError } from '../source.ts';
+import { entriesOf, record, text, unchecked } from './raw-item-fields.ts';
+
+/** An image field: none at all, or a file with an id and its size in pixels. */
+const rawImage = v.nullish(
+  record({
+    id: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    width: v.pipe(v.number(), v.finite()),
+    height: v.pipe(v.number(), v.finite()),
+    title: text,
+  }),
+  null,
+);
+
+/** A raw pages item; its key and image are judged by the reader, which names the item in its warning or error. */
+const rawPage = v.looseObject({
+  key: unchecked,
+  image: unchecked,
+  translations: entriesOf({
+    languages_code: unchecked,
+    title: text,
+    description: text,
+    keywords: text,
+    body: v.fallback(v.string(), ''),
+    body_format: v.fallback(v.picklist(['markdown', 'html']), 'html'),
+  }),
+});
+
+type RawPageTranslation = v.InferOutput<typeof rawPage>['translations'][number];
 
 function reshapeImageRef(raw: unknown, collection: string, itemId: unknown, field: string): ImageRef | null {
-  if (raw === null || raw === undefined) return null;
-  if (!isRecord(raw) || !textOf(raw.id) || !Number.isFinite(raw.width) || !Number.isFinite(raw.height)) {
-    throw new ContentError(collection, itemId, field, 'an image needs an id, a width and a height');
-  }
-  return { id: textOf(raw.id), width: Number(raw.width), height: Number(raw.height), title: textOf(raw.title) };
+  const image = v.safeParse(rawImage, raw);
+  if (!image.success) throw new ContentError(collection, itemId, field, 'an image needs an id, a width and a height');
+  return image.output && { id: image.output.id, width: image.output.width, height: image.output.height, title: image.output.title };
 }
 
-function reshapeTranslation(raw: Record<string, unknown>, itemId: unknown, options: SanitizeOptions): PageTranslation {
-  const title = textOf(raw.title);
-  if (!title) throw new ContentError('pages', itemId, `translations.${String(raw.languages_code)}.title`, 'is required');
-  const format = raw.body_format === 'markdown' ? 'markdown' : 'html';
+function reshapeTranslation(raw: RawPageTranslation, itemId: unknown, options: SanitizeOptions): PageTranslation {
+  if (!raw.title) throw new ContentError('pages', itemId, `translations.${String(raw.languages_code)}.title`, 'is required');
   return {
-    title,
-    description: textOf(raw.description),
-    keywords: textOf(raw.keywords),
-    bodyHtml: renderRichText(typeof raw.body === 'string' ? raw.body : '', format, options),
+    title: raw.title,
+    description: raw.description,
+    keywords: raw.keywords,
+    bodyHtml: renderRichText(raw.body, raw.body_format, options),
   };
 }
 
@@ -33,23 +58,24 @@ function reshapeTranslation(raw: Record<string, unknown>, itemId: unknown, optio
  */
 export function reshapePages(items: readonly unknown[], warn: (message: string) => void, options: SanitizeOptions = {}): SitePage[] {
   const pages: SitePage[] = [];
-  for (const raw of items) {
-    if (!isRecord(raw)) continue;
-    if (!isPageKey(raw.key)) {
-      warn(`pages item ${String(raw.id)}, field "key": "${String(raw.key)}" is no page of the route table; skipped.`);
+  for (const raw of items.filter(isRecord)) {
+    const item = v.parse(rawPage, raw);
+    const key = item.key;
+    if (!isPageKey(key)) {
+      warn(`pages item ${String(item.id)}, field "key": "${String(key)}" is no page of the route table; skipped.`);
       continue;
     }
-    if (pages.some((page) => page.key === raw.key)) {
-      warn(`pages item ${String(raw.id)}, field "key": a second page "${raw.key}"; skipped.`);
+    if (pages.some((page) => page.key === key)) {
+      warn(`pages item ${String(item.id)}, field "key": a second page "${key}"; skipped.`);
       continue;
     }
     const translations: SitePage['translations'] = {};
-    for (const translation of Array.isArray(raw.translations) ? raw.translations.filter(isRecord) : []) {
+    for (const translation of item.translations) {
       if (isLanguage(translation.languages_code)) {
-        translations[translation.languages_code] = reshapeTranslation(translation, raw.id, options);
+        translations[translation.languages_code] = reshapeTranslation(translation, item.id, options);
       }
     }
-    pages.push({ key: raw.key, image: reshapeImageRef(raw.image, 'pages', raw.id, 'image'), translations });
+    pages.push({ key, image: reshapeImageRef(item.image, 'pages', item.id, 'image'), translations });
   }
   return pages;
 }

@@ -1,13 +1,20 @@
+import * as v from 'valibot';
 import { languages, isLanguage, type Language } from '../../core/languages.ts';
-import { isRecord, textOf, type UnknownRecord } from '../../core/shapes.ts';
+import { isRecord, type UnknownRecord } from '../../core/shapes.ts';
 import type { SiteProject } from '../../core/site.ts';
 import type { ButtonTheme } from '../../core/theme.ts';
 import { ContentError } from '../source.ts';
+import { entriesOf, orEmpty, text, unchecked } from './raw-item-fields.ts';
 
-function requireRecord(collection: string, raw: unknown): UnknownRecord {
-  if (!isRecord(raw)) throw new ContentError(collection, '?', '(item)', 'is not an object');
-  return raw;
-}
+/** A raw projects item. Without a list of languages the site speaks all of them. */
+const rawProject = v.looseObject({
+  domain: text,
+  logo: text,
+  google_place_id: text,
+  languages: v.fallback(v.pipe(v.array(v.unknown()), v.transform((codes) => codes.filter(isLanguage))), () => [...languages]),
+  translations: entriesOf({ languages_code: unchecked, seo_title: text, seo_description: text, seo_keywords: text }),
+  theme: orEmpty({ base_color: text, brand_color: text, config: orEmpty({ buttons: unchecked }) }),
+});
 
 /** Per-button styles from the theme's config: { buttons: { <name>: { accentColor, color, borderRadius, borderThickness } } }. */
 function reshapeButtons(raw: unknown): Record<string, ButtonTheme> {
@@ -27,26 +34,23 @@ function reshapeButtons(raw: unknown): Record<string, ButtonTheme> {
 }
 
 export function reshapeProject(raw: unknown): SiteProject {
-  const item = requireRecord('projects', raw);
-  const translations = Array.isArray(item.translations) ? item.translations.filter(isRecord) : [];
+  if (!isRecord(raw)) throw new ContentError('projects', '?', '(item)', 'is not an object');
+  const item = v.parse(rawProject, raw);
   const seoFor = (lang: Language) => {
-    const entry = translations.find((translation) => translation.languages_code === lang) ?? translations[0];
-    if (!entry || !textOf(entry.seo_title)) {
-      throw new ContentError('projects', item.id, 'translations.seo_title', `missing for "${lang}"`);
-    }
-    return { title: textOf(entry.seo_title), description: textOf(entry.seo_description), keywords: textOf(entry.seo_keywords) };
+    const entry = item.translations.find((translation) => translation.languages_code === lang) ?? item.translations[0];
+    if (!entry?.seo_title) throw new ContentError('projects', item.id, 'translations.seo_title', `missing for "${lang}"`);
+    return { title: entry.seo_title, description: entry.seo_description, keywords: entry.seo_keywords };
   };
-  const theme = isRecord(item.theme) ? item.theme : {};
   return {
-    domain: textOf(item.domain),
-    logo: textOf(item.logo),
-    googlePlaceId: textOf(item.google_place_id),
-    languages: Array.isArray(item.languages) ? item.languages.filter(isLanguage) : [...languages],
+    domain: item.domain,
+    logo: item.logo,
+    googlePlaceId: item.google_place_id,
+    languages: item.languages,
     seo: { de: seoFor('de'), en: seoFor('en'), fr: seoFor('fr') },
     theme: {
-      baseColor: textOf(theme.base_color) || '#ffffff',
-      brandColor: textOf(theme.brand_color) || '#000000',
-      buttons: reshapeButtons(isRecord(theme.config) ? theme.config.buttons : undefined),
+      baseColor: item.theme.base_color || '#ffffff',
+      brandColor: item.theme.brand_color || '#000000',
+      buttons: reshapeButtons(item.theme.config.buttons),
     },
   };
 }
