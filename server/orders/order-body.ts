@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { languages, type Language } from '../../widgets/core/languages.ts';
 import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
-import { fieldsOf, orEmpty, record } from '../body-fields.ts';
+import { orEmpty, record } from '../../widgets/core/schema-parts.ts';
+import { fieldsOf } from '../body-fields.ts';
 import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
 
 /**

@@ -3,7 +3,8 @@ import { languages } from '../../widgets/core/languages.ts';
 import { isMoney } from '../../widgets/core/money.ts';
 import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
 import { isValidEmail, isValidRating } from '../../widgets/core/shop/request-rules.ts';
-import { filledText, orEmpty } from '../body-fields.ts';
+import { orEmpty } from '../../widgets/core/schema-parts.ts';
+import { filledText } from '../body-fields.ts';
 
 /**
  * What makes a body to /ecom/* readable as its kind (else 400, naming the fields): one schema per

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { issuePath } from '../../core/schema-parts.ts';
 import { isRecord, type UnknownRecord } from '../../core/shapes.ts';
 import { ContentError } from '../source.ts';
 
@@ -15,27 +16,12 @@ export const text = v.fallback(v.pipe(v.string(), v.trim()), '');
 /** A field the reader judges itself (a language code, a key); it may be missing. */
 export const unchecked = v.optional(v.unknown());
 
-/** A plain object (not a list) with at least these fields; further fields pass untouched. */
-export const record = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.pipe(v.custom<UnknownRecord>(isRecord), v.looseObject(entries));
-
-/** An object field read by these entries; when it is missing or no object, it reads as an empty one. */
-export const orEmpty = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.optional(v.pipe(v.fallback(v.custom<UnknownRecord>(isRecord), {}), v.looseObject(entries)), {});
-
 /** A list of objects read by `entry`; entries that are no object are left out, a missing list is empty. */
 export const entriesOf = <const TEntries extends v.ObjectEntries>(entry: TEntries) =>
   v.fallback(v.pipe(v.array(v.unknown()), v.filterItems(isRecord), v.array(v.looseObject(entry))), () => []);
 
 /** A yes/no field; anything but true is no. */
 export const flag = v.fallback(v.boolean(), false);
-
-/** The place of an issue in the item, as the content errors name it: 'numbers[0].type'. */
-function fieldPath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? [])
-    .map((step, index) => (typeof step.key === 'number' ? `[${step.key}]` : `${index === 0 ? '' : '.'}${String(step.key)}`))
-    .join('');
-}
 
 /**
  * The item as `schema` reads it. Its first fault, in the order the schema declares the fields,
@@ -45,5 +31,5 @@ export function readItem<const TSchema extends v.GenericSchema>(schema: TSchema,
   const result = v.safeParse(schema, item, { abortEarly: true });
   if (result.success) return result.output;
   const [issue] = result.issues;
-  throw new ContentError(collection, item.id, fieldPath(issue), issue.message);
+  throw new ContentError(collection, item.id, issuePath(issue), issue.message);
 }

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { BackendConsent } from '../../core/consents.ts';
 import { languages, type Language } from '../../core/languages.ts';
 import { isRecord } from '../../core/shapes.ts';
-import { entriesOf, flag, record, text, unchecked } from './raw-item-fields.ts';
+import { record } from '../../core/schema-parts.ts';
+import { entriesOf, flag, text, unchecked } from './raw-item-fields.ts';
 
 /** A raw cookie_consents item: an entry needs a function_id and at least one named translation. */
 const rawConsent = v.pipe(

@@ -7,7 +7,8 @@ import { isRecord } from '../../core/shapes.ts';
 import { renderRichText } from './rich-text.ts';
 import type { SanitizeOptions } from './sanitize.ts';
 import { ContentError } from '../source.ts';
-import { entriesOf, record, text, unchecked } from './raw-item-fields.ts';
+import { record } from '../../core/schema-parts.ts';
+import { entriesOf, text, unchecked } from './raw-item-fields.ts';
 
 /** An image field: none at all, or a file with an id and its size in pixels. */
 const rawImage = v.nullish(

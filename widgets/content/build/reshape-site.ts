@@ -4,7 +4,8 @@ import { isRecord, type UnknownRecord } from '../../core/shapes.ts';
 import type { SiteProject } from '../../core/site.ts';
 import type { ButtonTheme } from '../../core/theme.ts';
 import { ContentError } from '../source.ts';
-import { entriesOf, orEmpty, text, unchecked } from './raw-item-fields.ts';
+import { orEmpty } from '../../core/schema-parts.ts';
+import { entriesOf, text, unchecked } from './raw-item-fields.ts';
 
 /** A raw projects item. Without a list of languages the site speaks all of them. */
 const rawProject = v.looseObject({
