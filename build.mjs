@@ -5,6 +5,7 @@
 //   node build.mjs --preview            production build, then serve it like a host would
 //   --runtime=react|preact              the UI runtime shipped to browsers (default react)
 //   --out=DIR                           output folder (default _site)
+//   --products-per-pass=N               products whose pages one Eleventy pass renders (default 250; see renderInPasses)
 import { rename, rm, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -22,11 +23,17 @@ const { values: args } = parseArgs({
     runtime: { type: 'string', default: 'react' },
     out: { type: 'string', default: '_site' },
     port: { type: 'string', default: process.env.PORT ?? '8080' },
+    'products-per-pass': { type: 'string', default: '250' },
   },
 });
 
 if (!['react', 'preact'].includes(args.runtime)) {
   console.error(`Unknown --runtime=${args.runtime}: use react or preact.`);
+  process.exit(2);
+}
+const productsPerPass = Number(args['products-per-pass']);
+if (!Number.isInteger(productsPerPass) || productsPerPass < 1) {
+  console.error(`--products-per-pass=${args['products-per-pass']}: give a whole number of at least 1.`);
   process.exit(2);
 }
 
@@ -201,8 +208,8 @@ async function publish() {
   await rm(previous, { recursive: true, force: true });
 }
 
-async function makeEleventy(scripts, runMode) {
-  const serviceWorkerScript = await bundleServiceWorker();
+/** @param {Partial<import('./site/_config/build-options.ts').BuildOptions>} options what site/_config/configure.ts reads back (readBuildOptions) */
+async function makeEleventy(options, runMode) {
   const { default: Eleventy } = await import('@11ty/eleventy');
   return new Eleventy('site', outDir, {
     configPath: '.eleventy.js',
@@ -210,18 +217,38 @@ async function makeEleventy(scripts, runMode) {
     runMode,
     config(eleventyConfig) {
       // Runs before .eleventy.js: site/_config/configure.ts reads these options back (readBuildOptions).
-      eleventyConfig.addGlobalData('build', { ...scripts, serviceWorkerScript, runtime: args.runtime, dev });
+      eleventyConfig.addGlobalData('build', { ...options, runtime: args.runtime, dev });
       // The dev server reloads the page when esbuild rewrites a widget chunk.
       if (dev) eleventyConfig.setServerOptions({ watch: [path.join(widgetsDir, '**/*.js')], port: Number(args.port) });
     },
   });
 }
 
+/**
+ * Eleventy keeps every page it rendered until its write() returns; a large catalog is therefore
+ * rendered in passes (site/_config/build-passes.ts): the first renders the whole site with the first
+ * products' pages and files, each further one the next products' alone. The content is loaded once.
+ * Returns how many HTML pages were written.
+ */
+async function renderInPasses(scripts) {
+  const { BuildSession } = await import('./site/_config/build-passes.ts');
+  const session = new BuildSession();
+  const serviceWorkerScript = await bundleServiceWorker();
+  let pages = 0;
+  for (let start = 0; start === 0 || start < session.productCount; start += productsPerPass) {
+    const pass = { start, end: start + productsPerPass, productsOnly: start > 0 };
+    const eleventy = await makeEleventy({ ...scripts, serviceWorkerScript, pass, session }, 'build');
+    const [, templates] = await eleventy.write();
+    pages += templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;
+  }
+  return pages;
+}
+
 if (dev) {
   const context = await esbuild.context(widgetBuild);
   const { metafile } = await context.rebuild();
   await context.watch();
-  const eleventy = await makeEleventy(scriptsOf(metafile), 'serve');
+  const eleventy = await makeEleventy({ ...scriptsOf(metafile), serviceWorkerScript: await bundleServiceWorker() }, 'serve');
   await eleventy.init();
   await eleventy.watch();
   await eleventy.serve(Number(args.port));
@@ -231,9 +258,7 @@ if (dev) {
   let pages, sizes;
   try {
     const metafile = await buildSelfContainedEntries((await esbuild.build(widgetBuild)).metafile);
-    const eleventy = await makeEleventy(scriptsOf(metafile), 'build');
-    const [, templates] = await eleventy.write();
-    pages = templates.filter((entry) => entry.outputPath?.endsWith('.html')).length;
+    pages = await renderInPasses(scriptsOf(metafile));
     sizes = await bundleSizes(metafile);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import type { BuildSession, ProductPass } from './build-passes.ts';
 import { parseMatomoConfig, type MatomoConfig } from '../../widgets/core/analytics/matomo.ts';
 import { mapFrameOrigin } from '../../widgets/core/external-content.ts';
 import { liveImageOrigin } from '../../widgets/content/shop/live-url.ts';
@@ -20,6 +21,10 @@ export interface BuildOptions {
   runtime: 'react' | 'preact';
   /** Dev server: adds the widget gallery. */
   dev: boolean;
+  /** Which products this Eleventy run renders, when build.mjs renders a large catalog in passes; none: all of them. */
+  pass?: ProductPass;
+  /** What the passes of one build load once and share; none: this run loads its own. */
+  session?: BuildSession;
 }
 
 export interface BuildConfig {

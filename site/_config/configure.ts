@@ -20,6 +20,8 @@ import { planSitemap } from './sitemap-files.ts';
 import { shopSitemapEntries } from './shop-sitemap.ts';
 import { buildShop, type ShopBuild } from './shop-catalog.ts';
 import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
+import { BuildSession, shopOfPass, templatesBesidesPerProduct } from './build-passes.ts';
+import { forgetSameOnEveryPage } from '../_includes/partials/same-on-every-page.ts';
 
 interface PageContext {
   page?: { url?: string | false; inputPath?: string };
@@ -78,20 +80,22 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addTemplateFormats('11ty.ts');
   eleventyConfig.ignores.add('site/_content/**');
   eleventyConfig.ignores.add('site/_config/**');
+  // The passes after the first render only the pages and files of their products (build-passes.ts).
+  if (build.pass?.productsOnly) for (const template of templatesBesidesPerProduct()) eleventyConfig.ignores.add(template);
   eleventyConfig.addWatchTarget('site/_content/');
   eleventyConfig.addWatchTarget('site/locales/');
   eleventyConfig.addWatchTarget('site/assets/css/');
   // The stylesheets reach pages only inside their bundles (below), never as files of their own.
-  eleventyConfig.addPassthroughCopy({ 'site/assets/images': 'assets/images' });
+  if (!build.pass?.productsOnly) eleventyConfig.addPassthroughCopy({ 'site/assets/images': 'assets/images' });
 
   const images = createImageRenderer(source, eleventyConfig.directories.output);
   // Images in CMS texts: served from the site, whichever host the editor took them from.
   const bodyImages = (html: string, where: string) => processBodyImages(html, images, config.contentUrl, { where, warn });
 
-  // Read once per build; every page shares the result.
-  let content: ReturnType<typeof loadSiteContent> | undefined;
+  // Read once per build (by its first pass); every page shares the result.
+  const session = build.session ?? new BuildSession();
   const siteContent = () =>
-    (content ??= loadSiteContent(source, config.projectDomain, warn).then((site) => withLocalTextImages(site, bodyImages)));
+    session.once('site', () => loadSiteContent(source, config.projectDomain, warn).then((site) => withLocalTextImages(site, bodyImages)));
 
   eleventyConfig.addGlobalData('languages', [...languages]);
   eleventyConfig.addGlobalData('config', config);
@@ -99,9 +103,8 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addGlobalData('redirects', siteRedirects(config.customerPortalUrl));
   eleventyConfig.addGlobalData('site', siteContent);
   eleventyConfig.addGlobalData('logoSvg', async () => inlineLogoSvg((await siteContent()).project.logo));
-  let entries: Promise<PageEntry[]> | undefined;
-  const pageEntries = () =>
-    (entries ??= siteContent().then((site) =>
+  const pageEntries = (): Promise<PageEntry[]> =>
+    session.once('pageEntries', () => siteContent().then((site) =>
       buildPageEntries({
         pages: site.pages,
         shopLegalTexts: site.shopLegalTexts,
@@ -123,7 +126,10 @@ export function configureSite(eleventyConfig: EleventyConfig) {
     async () => themeCss((await siteContent()).project.theme),
     { minify: !build.dev },
   );
-  eleventyConfig.on('eleventy.before', () => bundles.reset());
+  eleventyConfig.on('eleventy.before', () => {
+    bundles.reset();
+    forgetSameOnEveryPage();
+  });
   eleventyConfig.addAsyncShortcode('stylesheet', (wanted?: readonly OptionalStylesheet[]) => bundles.href(wanted ?? []));
 
   eleventyConfig.addAsyncShortcode('picture', (image: ImageRef, options: Parameters<typeof images.picture>[1]) =>
@@ -134,19 +140,22 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addAsyncShortcode('shopImage', (image: ImageRef) => images.shopImage(image));
 
   // The shop's products, pages and static JSON (site/shop-*.11ty.ts, site/browser-json/shop-*.11ty.ts).
-  let shop: Promise<ShopBuild> | undefined;
-  const shopBuild = () =>
-    (shop ??= siteContent().then((site) =>
-      buildShop({
+  const shopBuild = (): Promise<ShopBuild> =>
+    session.once('shop', () => siteContent().then(async (site) => {
+      const shop = await buildShop({
         catalog: site.catalog,
         defaultSort: site.shopSettings.defaultSort,
         shopImage: (image) => images.shopImage(image),
         sanitizeHtml: (html) => sanitizeCmsHtml(html, { siteHost: config.projectDomain }),
         bodyImages,
         warn,
-      }),
-    ));
+      });
+      session.productCount = shop.productFiles.length;
+      return shop;
+    }));
   eleventyConfig.addGlobalData('shop', shopBuild);
+  // The products whose pages and files this run renders (all of them but in build.mjs's passes).
+  eleventyConfig.addGlobalData('shopPass', async () => shopOfPass(await shopBuild(), build.pass));
   // sitemap.xml (and its parts past 50,000 addresses): the route table's pages and the shop's.
   eleventyConfig.addGlobalData('sitemapFiles', async () => planSitemap([...(await pageEntries()), ...shopSitemapEntries(await shopBuild())]));
   eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string, where: string) => bodyImages(bodyHtml, where));

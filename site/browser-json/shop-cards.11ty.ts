@@ -3,7 +3,7 @@ import type { ProductSummary } from '../../widgets/core/shop/types.ts';
 
 /** One card per product (/data/shop/cards/<id>.json): what the list shows of it, fetched for the page of a filtered or sorted list. */
 export const data = {
-  pagination: { data: 'shop.summaries', size: 1, alias: 'card' },
+  pagination: { data: 'shopPass.summaries', size: 1, alias: 'card' },
   // Products whose id cannot be a path were left out by buildShop, so a path always exists.
   permalink: (data: { card: ProductSummary }) => productCardPath(data.card.id)!,
   eleventyExcludeFromCollections: true,

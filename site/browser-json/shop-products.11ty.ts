@@ -2,7 +2,7 @@ import { productDetailPath, productFileJson, type StaticProductFile } from '../.
 
 /** One file per product page (/data/shop/products/<slug>.json): the product and its suggestions, fetched by the shop router. */
 export const data = {
-  pagination: { data: 'shop.productFiles', size: 1, alias: 'file' },
+  pagination: { data: 'shopPass.productFiles', size: 1, alias: 'file' },
   // Products whose slug cannot be a path were left out by buildShop, so a path always exists.
   permalink: (data: { file: StaticProductFile }) => productDetailPath(data.file.detail.slug)!,
   eleventyExcludeFromCollections: true,

@@ -9,6 +9,7 @@ import { cookieBanner } from '../partials/cookie-banner.ts';
 import { footer } from '../partials/footer.ts';
 import { header } from '../partials/header.ts';
 import { seoHead } from '../partials/seo-head.ts';
+import { sameOnEveryPage } from '../partials/same-on-every-page.ts';
 import { organizationFacts } from '../partials/organization.ts';
 import { organizationJsonLd } from '../../../widgets/core/seo.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
@@ -41,15 +42,16 @@ ${breadcrumbs.call(this, data, fullTrail)}
 ${raw(data.content ?? '')}
 </main>`;
   // The site's shell around it; a bare page (the widget gallery) shows its widgets once, alone.
-  const shell = () => html`${raw(
-  this.widget('cookie-banner', {
-    entries: buildConsentList(site.consents[lang], config.matomo !== null, {
-      functional: { display_name: this.t('consent.functionalName', lang), description: this.t('consent.functionalDescription', lang), link: '' },
-      matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: `${linkFor('privacy', lang)}#matomo-ehemals-piwik` },
-    }),
-    privacyPath: linkFor('privacy', lang),
-  }, { fallback: cookieBanner.call(this, lang, linkFor('privacy', lang)).value }),
-)}
+  const banner = () => raw(
+    this.widget('cookie-banner', {
+      entries: buildConsentList(site.consents[lang], config.matomo !== null, {
+        functional: { display_name: this.t('consent.functionalName', lang), description: this.t('consent.functionalDescription', lang), link: '' },
+        matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: `${linkFor('privacy', lang)}#matomo-ehemals-piwik` },
+      }),
+      privacyPath: linkFor('privacy', lang),
+    }, { fallback: cookieBanner.call(this, lang, linkFor('privacy', lang)).value }),
+  );
+  const shell = () => html`${sameOnEveryPage('cookie-banner', lang, banner)}
 ${header.call(this, data, alternates)}
 ${main}
 ${footer.call(this, data)}
@@ -63,7 +65,7 @@ ${config.matomo ? raw(this.widget('analytics', { url: config.matomo.url, siteId:
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(cspOrigins(config))}">
+<meta http-equiv="Content-Security-Policy" content="${sameOnEveryPage('csp', lang, () => contentSecurityPolicy(cspOrigins(config)))}">
 <title>${title}</title>
 ${seoHead(
   { ...data, page: { ...data.page, url: data.page.url ? canonicalPath(data.page.url) : data.page.url } },

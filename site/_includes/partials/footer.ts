@@ -8,6 +8,7 @@ import { contactList } from './legal/contact-list.ts';
 import { newsletter } from './newsletter.ts';
 import { pageLink } from './page-link.ts';
 import { shopMenu } from './shop-menu.ts';
+import { sameOnEveryPage } from './same-on-every-page.ts';
 import { socialIcon } from './social-icons.ts';
 
 const footerPages: Array<[PageKey, string]> = [
@@ -34,12 +35,21 @@ function footerNote(notes: PageData['site']['globalFooterHtml'], lang: Language)
  * Links to the legal and contact pages (in the visitor's language), shop menu, social links, contact block, copyright.
  * "Vertrag widerrufen" comes first among them and stands out (§ 356a BGB: always available,
  * prominently placed); the footer never folds away, so it shows on a phone without opening anything.
+ * Only the newsletter form (which returns to this page) differs from page to page; the rest is made
+ * once per language.
  */
 export function footer(this: TemplateContext, data: PageData): SafeHtml {
+  const { before, after } = sameOnEveryPage('footer', data.lang, () => sharedParts.call(this, data));
+  return html`${before}
+    ${newsletter.call(this, data)}
+    ${after}`;
+}
+
+function sharedParts(this: TemplateContext, data: PageData): { before: SafeHtml; after: SafeHtml } {
   const { lang, site } = data;
   const t = (key: string, options?: Record<string, unknown>) => this.t(key, lang, options);
   const year = new Date().getFullYear();
-  return html`<footer class="site-footer">
+  const before = html`<footer class="site-footer">
   <div class="site-footer__columns">
     <section class="site-footer__contact" aria-labelledby="footer-contact-heading">
       <h2 id="footer-contact-heading" class="visually-hidden">${t('pages.contact')}</h2>
@@ -52,9 +62,8 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
         ([page, label]) => html`<li>${pageLink.call(this, page, label, lang)}</li>`,
       )}</ul>
     </nav>
-    ${shopMenu.call(this, data)}
-    ${newsletter.call(this, data)}
-    ${site.social.length
+    ${shopMenu.call(this, data)}`;
+  const after = html`${site.social.length
       ? html`<nav aria-label="${t('site.socialMedia')}"><ul class="site-footer__social">${site.social.map(
           (link) => html`<li><a href="${link.href}" target="_blank" rel="${externalLinkRel}" class="social-link social-link--${link.media}">${socialIcon(link.media)}<span>${link.label}</span></a></li>`,
         )}</ul></nav>`
@@ -72,4 +81,5 @@ export function footer(this: TemplateContext, data: PageData): SafeHtml {
   </p>
   <p class="site-footer__copyright">${t('site.copyright', { year, company: site.company.companyName })}</p>
 </footer>`;
+  return { before, after };
 }

@@ -7,6 +7,7 @@ import type { PageData, TemplateContext } from '../page-types.ts';
 import { cartIconLink } from './cart-icon.ts';
 import { colorModeButton } from './color-mode-button.ts';
 import { languageSwitcher } from './language-switcher.ts';
+import { sameOnEveryPage } from './same-on-every-page.ts';
 
 function menuLink(link: MenuLink): SafeHtml {
   return link.external
@@ -38,9 +39,21 @@ function menuList(entries: readonly MenuEntry[], className: string): SafeHtml {
 
 /**
  * The header: menu halves left and right of the logo on large screens; on small ones the
- * header-menu widget's burger and slide-in panel (a <details> list until it mounts).
+ * header-menu widget's burger and slide-in panel (a <details> list until it mounts). Only the
+ * language switcher differs from page to page; the rest is made once per language.
  */
 export function header(this: TemplateContext, data: PageData, alternates: readonly Alternate[]): SafeHtml {
+  const { navigation, widgets } = sameOnEveryPage('header', data.lang, () => sharedParts.call(this, data));
+  return html`<header class="site-header">
+  ${navigation}
+  <div class="site-header__actions">
+    ${languageSwitcher.call(this, data, alternates)}
+    ${widgets}
+  </div>
+</header>`;
+}
+
+function sharedParts(this: TemplateContext, data: PageData): { navigation: SafeHtml; widgets: SafeHtml } {
   const { lang, site } = data;
   const entries = site.menus[lang];
   const [left, right] = splitMenu(entries);
@@ -52,17 +65,14 @@ export function header(this: TemplateContext, data: PageData, alternates: readon
 
   const smallScreenFallback = html`<details class="header-menu__fallback"><summary>${this.t('site.menu', lang)}</summary>${menuList(entries, 'slide-menu')}</details>`;
 
-  return html`<header class="site-header">
-  <nav class="site-header__nav" aria-label="${this.t('site.mainNavigation', lang)}">
+  return {
+    navigation: html`<nav class="site-header__nav" aria-label="${this.t('site.mainNavigation', lang)}">
     ${menuList(left, 'menu-half menu-half--left')}
     <a class="site-header__logo" href="${pathFor('home', lang)}">${logo(data.logoSvg, site.project.logo, this.t('site.logoAlt', lang, { name: site.company.displayName }))}</a>
     ${menuList(right, 'menu-half menu-half--right')}
-  </nav>
-  <div class="site-header__actions">
-    ${languageSwitcher.call(this, data, alternates)}
-    ${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeButton(this.t('site.darkMode', lang)).value }))}
+  </nav>`,
+    widgets: html`${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeButton(this.t('site.darkMode', lang)).value }))}
     ${raw(this.widget('cart-icon', { cartPath: cartLink, label: this.t('cart.tooltip', lang, { count: '{count}' }) }, { fallback: cartIcon.value, tag: 'span' }))}
-    ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value, interactionArea: '.site-header' }))}
-  </div>
-</header>`;
+    ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value, interactionArea: '.site-header' }))}`,
+  };
 }

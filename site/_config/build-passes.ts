@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ShopBuild } from './shop-catalog.ts';
+
+/**
+ * A large catalog is rendered in passes (build.mjs): Eleventy keeps every page it rendered until
+ * its write() returns, so 10,000 products × 3 languages in one run held 3.3 GB and spent a quarter
+ * of the build collecting garbage. The first pass renders the whole site with the pages and files
+ * of the first products; each further pass renders only the per-product templates for the next
+ * products. What the content service delivered is loaded once and shared by all passes.
+ */
+export interface ProductPass {
+  /** Positions in the shop's product list (ShopBuild.productFiles): from `start`, up to but not including `end`. */
+  start: number;
+  end: number;
+  /** Only the per-product templates: every pass but the first. */
+  productsOnly: boolean;
+}
+
+/** The templates with a page or file per product; the passes after the first render only these. */
+export const perProductTemplates = ['site/shop-products.11ty.ts', 'site/browser-json/shop-products.11ty.ts', 'site/browser-json/shop-cards.11ty.ts'];
+
+/** Every other template of the site (relative to the project, as Eleventy's ignores take them), for the passes that leave them out. */
+export function templatesBesidesPerProduct(siteDir = 'site'): string[] {
+  const notTemplates = ['_includes', '_config', '_content'];
+  return readdirSync(siteDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.11ty.ts') && !notTemplates.includes(file.split(path.sep)[0]!))
+    .map((file) => [siteDir, ...file.split(path.sep)].join('/'))
+    .filter((file) => !perProductTemplates.includes(file))
+    .sort();
+}
+
+/** Loads shared by the passes of one build: each runs once, however many passes ask for it. */
+export class BuildSession {
+  readonly #loads = new Map<string, Promise<unknown>>();
+  /** How many products the shop has, known once its build was loaded; the passes after the first depend on it. */
+  productCount = 0;
+
+  once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let loaded = this.#loads.get(key) as Promise<T> | undefined;
+    if (!loaded) this.#loads.set(key, (loaded = load()));
+    return loaded;
+  }
+}
+
+/** The pages and files of this pass's products (all of them without passes, as in the dev server). */
+export function shopOfPass(shop: ShopBuild, pass: ProductPass | undefined) {
+  if (!pass) return { productFiles: shop.productFiles, summaries: shop.summaries, productPages: shop.productPages };
+  const productFiles = shop.productFiles.slice(pass.start, pass.end);
+  const details = new Set(productFiles.map((file) => file.detail));
+  return {
+    productFiles,
+    // Summaries and product files are made from the same list of products, in its order.
+    summaries: shop.summaries.slice(pass.start, pass.end),
+    productPages: shop.productPages.filter((page) => details.has(page.detail)),
+  };
+}
