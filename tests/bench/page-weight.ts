@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { countingProxy } from '../support/counting-proxy.ts';
 import { pageTypes, type PageType } from './browser.ts';
 import type { BenchRow } from './verdicts.ts';
 
@@ -8,8 +9,9 @@ import type { BenchRow } from './verdicts.ts';
  * each page type is opened in a fresh Chromium profile at 412×823, left until the network is
  * idle, and every JS and CSS response the page received is summed, compressed here as a host
  * would serve it (gzip level 9, brotli quality 11), so the figure does not depend on whether the
- * preview server compresses. Also counted: render-blocking stylesheets in the HTML, requests
- * made twice (the page's and the service worker's), and the layout shift a visitor saw.
+ * preview server compresses. Also counted: render-blocking stylesheets in the HTML, addresses
+ * fetched from the network twice (by the page and again by the service worker), and the layout
+ * shift a visitor saw.
  */
 export interface PageWeight {
   runtime: string;
@@ -48,10 +50,8 @@ export function blockingStylesheets(html: string): number {
 async function measurePage(browser: Browser, origin: string, runtime: string, type: PageType, path: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
   await context.addInitScript(layoutShiftObserver);
-  const requested = new Map<string, number>();
-  context.on('request', (request) => {
-    if (request.method() === 'GET' && !request.url().startsWith('data:')) requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
-  });
+  // Counted at the network: the page's requests and the service worker's (tests/support/counting-proxy.ts).
+  const proxy = await countingProxy(origin);
   const page = await context.newPage();
   const bodies: Array<Promise<{ kind: 'js' | 'css'; body: Buffer } | null>> = [];
   page.on('response', (response) => {
@@ -60,7 +60,11 @@ async function measurePage(browser: Browser, origin: string, runtime: string, ty
     bodies.push(response.body().then((body) => ({ kind: kind === 'script' ? 'js' : 'css', body }), () => null));
   });
   try {
-    const response = await page.goto(origin + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(proxy.url + path, { waitUntil: 'networkidle' });
+    // The worker keeps the page once it is in control: until then it may still fetch.
+    await page
+      .waitForFunction(async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(location.href)), undefined, { timeout: 10_000 })
+      .catch(() => {});
     const html = (await response?.text()) ?? '';
     const cls = await page.evaluate(() => (window as unknown as { __benchShift: { cls: number } }).__benchShift.cls);
     const loaded = (await Promise.all(bodies)).filter((entry) => entry !== null);
@@ -79,11 +83,12 @@ async function measurePage(browser: Browser, origin: string, runtime: string, ty
       js: sum('js'),
       css: sum('css'),
       blockingStylesheets: blockingStylesheets(html),
-      fetchedTwice: [...requested].filter(([, count]) => count > 1).map(([url]) => url.replace(origin, '')),
+      fetchedTwice: proxy.twice(),
       cls,
     };
   } finally {
     await context.close();
+    await proxy.close();
   }
 }
 

@@ -1,6 +1,5 @@
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { countingProxy } from '../support/counting-proxy.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The rest of the suite blocks service workers (playwright.config.ts); here they are the subject. */
@@ -40,33 +39,6 @@ test('the worker lives at /sw.js with the whole site as its scope', async ({ pag
   expect(registration).toEqual({ scope: new URL('/', page.url()).href, script: new URL('/sw.js', page.url()).href });
 });
 
-/**
- * What crosses the network, counted where it crosses: a proxy between the browser and the site
- * sees the page's requests and the worker's alike (the worker's own fetches escape page.on).
- */
-async function countingProxy(target: string) {
-  const counts = new Map<string, number>();
-  let bytes = 0;
-  const server = createServer((incoming, outgoing) => {
-    const key = `${incoming.method} ${incoming.url}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    const forward = httpRequest(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      answer.pipe(outgoing);
-    });
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    counts,
-    total: () => ({ requests: [...counts.values()].reduce((sum, count) => sum + count, 0), bytes }),
-    close: () => new Promise((done) => server.close(done)),
-  };
-}
-
 test('a first visit fetches nothing twice: the worker keeps what the page loaded instead of loading it again', async ({ browser, baseURL }, testInfo) => {
   // Four first visits with an empty browser each, installing the worker each time.
   test.setTimeout(60_000);
@@ -84,8 +56,7 @@ test('a first visit fetches nothing twice: the worker keeps what the page loaded
     await context.close();
     await proxy.close();
 
-    const twice = [...proxy.counts].filter(([, count]) => count > 1).map(([request, count]) => `${request} ×${count}`);
-    expect(twice, `fetched more than once on a first visit of ${path}`).toEqual([]);
+    expect(proxy.twice(), `fetched more than once on a first visit of ${path}`).toEqual([]);
     // Nothing of the worker's appears unless it was seen: the offline pages come only from it.
     expect(proxy.counts.get('GET /offline.html'), path).toBe(1);
     const { requests, bytes } = proxy.total();
