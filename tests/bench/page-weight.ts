@@ -61,13 +61,13 @@ async function measurePage(browser: Browser, origin: string, runtime: string, ty
   });
   try {
     const response = await page.goto(proxy.url + path, { waitUntil: 'networkidle' });
-    // The worker keeps the page once it is in control: until then it may still fetch.
-    await page
-      .waitForFunction(async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(location.href)), undefined, { timeout: 10_000 })
-      .catch(() => {});
     const html = (await response?.text()) ?? '';
     const cls = await page.evaluate(() => (window as unknown as { __benchShift: { cls: number } }).__benchShift.cls);
-    const loaded = (await Promise.all(bodies)).filter((entry) => entry !== null);
+    // Bytes are what arrived up to now; what loads while the worker settles below is not counted.
+    const loaded = (await Promise.all(bodies.slice())).filter((entry) => entry !== null);
+    // The worker keeps the page once it is in control: until then it may still fetch, so the
+    // count of doubles waits for it. A worker that never keeps the page fails the bench here.
+    await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(location.href)), undefined, { timeout: 10_000 });
     const sum = (kind: 'js' | 'css') => {
       const sizes = loaded.filter((entry) => entry.kind === kind).map((entry) => compressed(entry.body));
       return {
