@@ -133,13 +133,31 @@ describe('the contact form', () => {
     expect(document.activeElement).toBe(form.field('email'));
   });
 
-  it('keeps what was typed into the static form before the widget took over', async () => {
+  it('keeps what was typed into the static form before the widget took over, and sends it', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('oops', { status: 502 }));
+    vi.stubGlobal('fetch', fetchMock);
     const form = await mountContactForm(() => {
       (document.getElementById('contact-name') as HTMLInputElement).value = 'Früh getippt';
       (document.getElementById('contact-privacy') as HTMLInputElement).checked = true;
     });
     expect(form.field('name').value).toBe('Früh getippt');
     expect(form.field('privacy').checked).toBe(true);
+    // Held by the widget itself, not only shown: the send carries both.
+    await form.type('email', 'frueh@example.org');
+    await form.type('message', 'Hallo');
+    await form.submit();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ name: 'Früh getippt', privacy: true });
+  });
+
+  it('keeps the focus in the field the visitor was typing in when the widget took over', async () => {
+    const form = await mountContactForm(() => {
+      const message = document.getElementById('contact-message') as HTMLTextAreaElement;
+      message.focus();
+      message.value = 'Halb geschrieb';
+    });
+    expect(document.activeElement).toBe(form.field('message'));
+    expect(form.field('message').value).toBe('Halb geschrieb');
   });
 });
 

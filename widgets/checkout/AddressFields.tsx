@@ -3,6 +3,7 @@ import type { Address } from '../core/checkout-draft.ts';
 import type { PublicShippingCountry } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
 import { FormTextField } from '../ui/FormTextField.tsx';
+import { useFieldMerge } from '../ui/use-field-merge.ts';
 
 interface AddressFieldsProps {
   /** Prefix of the fields' ids and names: 'shipping' or 'invoice'. */
@@ -28,6 +29,7 @@ const autoCompleteOf: Record<Exclude<AddressField, 'country'>, string> = {
 /** One postal address: the fields a parcel service needs, the country chosen from those the shop ships to. */
 export function AddressFields({ prefix, address, countries, errors, onChange, onBlur, register }: AddressFieldsProps) {
   const section = prefix === 'shipping' ? 'shipping' : 'billing';
+  const setField = useFieldMerge(address, (next) => onChange(next));
   const message = (field: AddressField) => (errors[field] ? t(`checkout.errors.${errors[field]}`) : undefined);
   const text = (field: Exclude<AddressField, 'country'>, className: string) => (
     <div className={`address__field address__field--${className}`} onBlur={() => onBlur(field)}>
@@ -40,7 +42,7 @@ export function AddressFields({ prefix, address, countries, errors, onChange, on
         autoComplete={`${section} ${autoCompleteOf[field]}`}
         error={message(field)}
         inputRef={register(field)}
-        onChange={(value) => onChange({ ...address, [field]: value })}
+        onChange={(value) => setField(field, value)}
       />
     </div>
   );
@@ -72,7 +74,7 @@ export function AddressFields({ prefix, address, countries, errors, onChange, on
           aria-invalid={countryError ? true : undefined}
           aria-describedby={countryError ? `${prefix}-country-error` : undefined}
           ref={register('country')}
-          onChange={(event) => onChange({ ...address, country: event.currentTarget.value })}
+          onChange={(event) => setField('country', event.currentTarget.value)}
           onBlur={() => onBlur('country')}
         >
           {countries.map((country) => (

@@ -4,11 +4,11 @@ import { contactErrorId, contactFieldId, contactFormId } from '../core/forms/for
 import { privacyLinks, splitLinkedText } from '../core/forms/privacy-consent.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
 import { FormTextField } from '../ui/FormTextField.tsx';
+import { useFieldMerge } from '../ui/use-field-merge.ts';
 import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
 import { useSubmission } from '../ui/use-submission.ts';
 import { sendContact } from './send-contact.ts';
 import { handOverVisitor } from './thanks-handover.ts';
-import { readTypedValues } from './typed-values.ts';
 import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 type TextField = Exclude<ContactField, 'privacy'>;
@@ -21,19 +21,19 @@ type TextField = Exclude<ContactField, 'privacy'>;
  */
 export default function ContactForm({ endpoint }: WidgetProps<'contact-form'>) {
   const lang = pageLanguage();
-  const [typed] = useState(() => readTypedValues(contactFormId));
-  const [values, setValues] = useState<Record<TextField, string>>({
-    name: typed.values.name ?? '',
-    email: typed.values.email ?? '',
-    message: typed.values.message ?? '',
-  });
-  const [privacy, setPrivacy] = useState(typed.checked.privacy ?? false);
+  // What the visitor typed into the static form before this render replaced it, and where the
+  // focus was, are carried over by the runtime's handover (widgets/runtime/handover.ts).
+  const [values, setValues] = useState<Record<TextField, string>>({ name: '', email: '', message: '' });
+  const [privacy, setPrivacy] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const submission = useSubmission();
-  const wasTypingIn = contactFields.find((field) => field === typed.focused);
-  const focus = useFocusFirstInvalid(contactFields, errors, wasTypingIn);
+  const focus = useFocusFirstInvalid(contactFields, errors);
 
   const input = () => ({ ...values, privacy, lang });
+  const setField = useFieldMerge(values, (next, field) => {
+    setValues(next);
+    recheck(field, { ...next, privacy, lang });
+  });
 
   /** Once a field shows a problem, it is checked again as the visitor corrects it. */
   function recheck(field: ContactField, next: ReturnType<typeof input>) {
@@ -80,11 +80,7 @@ export default function ContactForm({ endpoint }: WidgetProps<'contact-form'>) {
     maxLength: contactLimits[field],
     error: errorText(field),
     inputRef: focus.register(field),
-    onChange: (value: string) => {
-      const next = { ...values, [field]: value };
-      setValues(next);
-      recheck(field, { ...next, privacy, lang });
-    },
+    onChange: (value: string) => setField(field, value),
   });
   const consent = splitLinkedText(t('contactForm.privacy'));
   // A refused entry is named at its field; the notice is for a send that did not get through.

@@ -7,16 +7,9 @@ type Focusable = { focus(): void } | null;
  * form order. It focuses after the render, so the field is already described by its message when a
  * screen reader announces it; a counter makes a second rejected submit render (and focus) again.
  */
-export function useFocusFirstInvalid<Field extends string>(order: readonly Field[], errors: Partial<Record<Field, unknown>>, initialFocus?: Field) {
+export function useFocusFirstInvalid<Field extends string>(order: readonly Field[], errors: Partial<Record<Field, unknown>>) {
   const elements = useRef<Partial<Record<Field, Focusable>>>({});
   const [requests, setRequests] = useState(0);
-
-  // A field the visitor was already in (a static form taken over while they typed) keeps the focus.
-  useEffect(() => {
-    if (initialFocus) elements.current[initialFocus]?.focus();
-    // Once, at the first render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     if (requests === 0) return;

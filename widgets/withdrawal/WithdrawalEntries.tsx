@@ -11,6 +11,7 @@ import {
 } from '../core/withdrawal/withdrawal-rules.ts';
 import { t } from '../i18n/index.ts';
 import { FormTextField } from '../ui/FormTextField.tsx';
+import { useFieldMerge } from '../ui/use-field-merge.ts';
 import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
 
 interface WithdrawalEntriesProps {
@@ -29,13 +30,14 @@ export function WithdrawalEntries({ input, onChange, onContinue, headingRef }: W
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? validateWithdrawal(input, new Date()) : {};
   const focus = useFocusFirstInvalid(withdrawalFields, errors);
+  const setField = useFieldMerge(input, (next) => onChange(next));
 
   const field = (name: WithdrawalField) => ({
     id: withdrawalFieldId(name),
     name,
     value: input[name],
     label: t(`withdrawal.fields.${name}`),
-    onChange: (value: string) => onChange({ ...input, [name]: value }),
+    onChange: (value: string) => setField(name, value),
     error: errors[name] ? t(errors[name]!, { max: (withdrawalLimits as Partial<Record<WithdrawalField, number>>)[name] }) : undefined,
     inputRef: focus.register(name),
   });
