@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Changes one field of a record the widget does not own (its parent's state, or its own), field by
- * field, as input events arrive. The browser's autofill fills several fields in one task, all
- * before the next render: each change must build on the one before it, not on the record of the
- * last render, or every field but the last is undone (preact batches renders; React happens to
- * render between such events). `onChange` gets the whole new record and the field that changed.
+ * Changes a record (a form's values, held by the widget or by its parent) one field at a time, as
+ * input events arrive. The browser's autofill fills several fields in one task, all before the
+ * next render: each change must build on the one before it, not on the record of the last render,
+ * or every field but the last is undone (preact batches renders; React happens to render between
+ * such events). `onChange` gets the whole new record and the field that changed.
  */
 export function useFieldMerge<Value extends object>(value: Value, onChange: (next: Value, field: keyof Value) => void) {
   const latest = useRef(value);
