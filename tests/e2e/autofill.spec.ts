@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { withRingInCart } from './cart-seed.ts';
 import { expect, expectMounted, test } from './fixtures.ts';
 
 /**
@@ -23,15 +24,6 @@ async function autofill(form: Locator, values: Record<string, string>) {
 
 async function expectValues(form: Locator, values: Record<string, string>) {
   for (const [selector, value] of Object.entries(values)) await expect(form.locator(selector)).toHaveValue(value);
-}
-
-/** One ring in the stored cart, so the checkout has something to order. */
-async function withRingInCart(page: Page) {
-  await page.addInitScript(() => {
-    const product = { id: 101, display_name: 'Solitärring Weißgold 0,25 ct', slug: 'solitaerring-weissgold-025-ct' };
-    const line = { cartId: 'line-1', product, variant: null, personalization: null, count: 1, priceBrutto: '1290.00' };
-    localStorage.setItem('int-cart', JSON.stringify({ v: 1, data: { products: [line], totalCount: 1, totalPriceBrutto: '0.00', timestamp: 1 } }));
-  });
 }
 
 test('the contact form keeps every field autofill filled', async ({ page, consoleErrors }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { withRingInCart } from './cart-seed.ts';
 import { expect, test } from './fixtures.ts';
 import { theMailTo } from './mail-outbox.ts';
 
@@ -7,21 +8,6 @@ import { theMailTo } from './mail-outbox.ts';
  * The purchase as a shopper makes it: a cart, the checkout at /shop/kasse, the order placed once
  * against the local order service (ORDER_SERVICE_INSPECT=1 lists what arrived), the thanks view.
  */
-
-const ring = { id: 101, display_name: 'Solitärring Weißgold 0,25 ct', slug: 'solitaerring-weissgold-025-ct' };
-
-/** Puts one ring into the stored cart once per test; later reloads keep whatever the test made of it. */
-async function withRingInCart(page: Page, count = 1) {
-  await page.addInitScript(
-    ({ product, count }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      const line = { cartId: 'line-1', product, variant: null, personalization: null, count, priceBrutto: '1290.00' };
-      localStorage.setItem('int-cart', JSON.stringify({ v: 1, data: { products: [line], totalCount: count, totalPriceBrutto: '0.00', timestamp: 1 } }));
-    },
-    { product: ring, count },
-  );
-}
 
 /** A body as the local order service received it: JSON the tests read field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
