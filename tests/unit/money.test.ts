@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isMoney, multiplyMoney, sumMoney, toMoney } from '../../widgets/core/money.ts';
+import { formatMoney, isMoney, isPlainMoney, multiplyMoney, sumMoney, toMoney } from '../../widgets/core/money.ts';
 
 describe('money', () => {
   it('adds and multiplies exactly', () => {
@@ -19,6 +19,13 @@ describe('money', () => {
     expect(isMoney('-1')).toBe(false);
     expect(isMoney('abc')).toBe(false);
     expect(isMoney(null)).toBe(false);
+  });
+
+  it('reads back only money as this site writes it: up to nine digits, two places, nothing else', () => {
+    for (const written of ['0.00', '1290.00', '999999999.99']) expect(isPlainMoney(written)).toBe(true);
+    for (const foreign of ['1000000000.00', '12345678901234567890.00', '1290', '1290.0', '1290.000', '-1.00', '+1.00', '1e3', '0x1F', ' 1.00', '1.00 ', '1,00', '', 12.5, null]) {
+      expect(isPlainMoney(foreign), JSON.stringify(foreign)).toBe(false);
+    }
   });
 
   it('formats euro per language', () => {
