@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    reporters: ['default', './tests/support/vitest-slowest-reporter.ts'],
     projects: [
       {
         extends: true,
