@@ -12,6 +12,22 @@ const runtimes = [
   { name: 'preact', port: portBase + 1 },
 ];
 /**
+ * Specs whose subject has no framework code in it (redirect pages, the service worker, the CSP
+ * watch, cross-document view transitions, the runtime's loading notice, image loading, static
+ * footer and 404 texts): the same HTML and the same entry script on both builds, so they run on
+ * the first runtime only. Every spec that mounts or hydrates a widget runs on both.
+ */
+const frameworkFreeSpecs = [
+  'redirects.spec.ts',
+  'service-worker.spec.ts',
+  'csp-watch.spec.ts',
+  'view-transitions.spec.ts',
+  'loading-notice.spec.ts',
+  'largest-image.spec.ts',
+  'footer-language.spec.ts',
+  'not-found-language.spec.ts',
+];
+/**
  * The sites built from hostile content for tests/e2e/xss-corpus.spec.ts (npm test builds them
  * first, tests/xss/build-hostile-sites.ts). Served only when built, so a single spec can run
  * without them; the corpus spec itself fails when they are missing.
@@ -30,7 +46,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/playwright-slowest-reporter.ts']],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
@@ -39,7 +55,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: runtimes.map(({ name, port }) => ({ name, use: { baseURL: `http://127.0.0.1:${port}` } })),
+  projects: runtimes.map(({ name, port }, index) => ({
+    name,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+    testIgnore: index === 0 ? [] : frameworkFreeSpecs.map((spec) => `**/${spec}`),
+  })),
   webServer: [
     ...runtimes.map(({ name, port }) => ({
       command: `node --import tsx server/cli.ts --root ${distDir}/${name} --port ${port}`,
