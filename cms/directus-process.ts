@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { cmsPaths, directusCli } from './paths.ts';
+import { directusCliIn } from './install.ts';
 import type { CmsSecrets } from './secrets.ts';
 
 export interface DirectusInstance {
@@ -16,6 +16,8 @@ export interface DirectusInstance {
 }
 
 export interface DirectusOptions {
+  /** The Directus install to run (ensureDirectusInstalled answers it). */
+  install: string;
   host: string;
   port: number;
   secrets: CmsSecrets;
@@ -87,8 +89,8 @@ async function tailOfLog(logFile: string): Promise<string> {
   }
 }
 
-function runCli(args: string[], env: NodeJS.ProcessEnv, log: NodeJS.WritableStream): ChildProcess {
-  const child = spawn(process.execPath, [directusCli, ...args], { cwd: cmsPaths.install, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function runCli(install: string, args: string[], env: NodeJS.ProcessEnv, log: NodeJS.WritableStream): ChildProcess {
+  const child = spawn(process.execPath, [directusCliIn(install), ...args], { cwd: install, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   return child;
@@ -135,11 +137,11 @@ export async function startDirectus(options: DirectusOptions): Promise<DirectusI
   const log = createWriteStream(logFile, { flags: 'a' });
   const url = `http://${options.host}:${options.port}`;
 
-  const bootstrap = runCli(['bootstrap'], env, log);
+  const bootstrap = runCli(options.install, ['bootstrap'], env, log);
   const code = await exited(bootstrap);
   if (code !== 0) throw new Error(`Directus bootstrap failed (exit code ${code}):\n${await tailOfLog(logFile)}`);
 
-  const server = runCli(['start'], env, log);
+  const server = runCli(options.install, ['start'], env, log);
   const serverExited = exited(server);
   const stop = async () => {
     if (server.exitCode === null) {

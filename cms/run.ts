@@ -1,8 +1,8 @@
 /**
  * npm run cms: a local Directus with the site's schema and the demo content, for editing and for
  * building the site from a real content service.
- *   1. installs Directus into .cms/directus/ on first use (its own package.json, never part of
- *      the site's npm install);
+ *   1. installs Directus once per machine into its cache (~/.cache/juwelier-cms/, see paths.ts;
+ *      its own package.json, never part of the site's npm install);
  *   2. starts it on 127.0.0.1 (CMS_PORT, default 8055) with SQLite and files under .cms/data/;
  *   3. applies the committed schema snapshot, seeds the demo content, sets the public role's
  *      read permissions for the live shop;
@@ -60,11 +60,11 @@ process.on('SIGINT', () => void shutDown(0));
 process.on('SIGTERM', () => void shutDown(0));
 
 try {
-  await ensureDirectusInstalled(log);
+  const install = await ensureDirectusInstalled(log);
   await mkdir(cmsPaths.data, { recursive: true });
   const secrets = await loadOrCreateSecrets();
   const started = Date.now();
-  directus = await startDirectus({ host, port, secrets, dataDir: cmsPaths.data });
+  directus = await startDirectus({ install, host, port, secrets, dataDir: cmsPaths.data });
   void directus.exited.then((code) => {
     if (stopping) return;
     console.error(`Directus stopped on its own (exit code ${code}); its log: ${directus?.logFile}`);

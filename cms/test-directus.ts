@@ -106,7 +106,7 @@ async function main() {
   const sites = { embedded: path.join(workDir, 'site-embedded'), directus: path.join(workDir, 'site-directus') };
 
   const binaries = await timed('install PostgreSQL (when missing)', () => ensurePostgresInstalled(log));
-  await timed('install Directus (when missing)', () => ensureDirectusInstalled(log));
+  const install = await timed('install Directus (when missing)', () => ensureDirectusInstalled(log));
 
   // The embedded build needs no Directus: it runs while the cluster and Directus start.
   log('Building the site from the embedded content …');
@@ -120,7 +120,7 @@ async function main() {
 
   const secrets = newSecrets();
   const directusStarting = timed('Directus bootstrap and start', () =>
-    startDirectus({ host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster }),
+    startDirectus({ install, host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster }),
   );
   cleanups.push({ what: `Directus on port ${directusPort}`, run: async () => (await directusStarting.catch(() => null))?.stop() });
   const directus = await directusStarting;

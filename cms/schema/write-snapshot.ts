@@ -2,12 +2,13 @@
  * Remakes snapshot.json from model.ts: starts a throwaway Directus on an empty database, creates
  * the collections, fields and relations over REST, and writes Directus' own snapshot of them.
  *   node --import tsx cms/schema/write-snapshot.ts
- * (Directus must be installed: npm run cms installs it on first use.)
+ * (Installs Directus into the machine's cache first when it is not there yet.)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDirectus } from '../directus-process.ts';
+import { ensureDirectusInstalled } from '../install.ts';
 import { cmsPaths } from '../paths.ts';
 import { directusRest } from '../rest.ts';
 import { newSecrets } from '../secrets.ts';
@@ -17,7 +18,8 @@ import { collections, relations } from './model.ts';
 const port = Number(process.env.CMS_SNAPSHOT_PORT ?? 7556);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cms-snapshot-'));
 const secrets = newSecrets();
-const directus = await startDirectus({ host: '127.0.0.1', port, secrets, dataDir });
+const install = await ensureDirectusInstalled((line) => console.log(line));
+const directus = await startDirectus({ install, host: '127.0.0.1', port, secrets, dataDir });
 try {
   const rest = directusRest(directus.url, secrets.adminToken);
   await createSchemaFromModel(rest);
