@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectMounted, test } from './fixtures.ts';
 
 test('the footer: copyright with this year, legal links per language, shop menu, social links, contact block', async ({ page }) => {
   await page.goto('/en');
@@ -44,3 +44,32 @@ test('the whole shell works by keyboard: skip link, menu, cart', async ({ page }
   }
   expect(reached).toEqual(expect.arrayContaining(['Uhren', 'Service', 'Kontakt', 'Warenkorb (0)']));
 });
+
+/** The newsletter's e-mail field takes the width of its footer column (or at least 16em), at every width. */
+for (const width of [375, 1024, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const [path, label, submit] of [['/', 'E-Mail-Adresse', 'Abonnieren'], ['/en', 'Email address', 'Subscribe'], ['/fr', 'Adresse e-mail', 'S’abonner']] as const) {
+      test(`${path}: the newsletter e-mail field is wide enough to read an address`, async ({ page }) => {
+        await page.goto(path);
+        const section = page.locator('.site-footer__newsletter');
+        await section.scrollIntoViewIfNeeded();
+        await expectMounted(page, 'newsletter');
+        const field = section.getByLabel(label);
+        const button = section.getByRole('button', { name: submit });
+        const column = (await section.boundingBox())!;
+        const box = (await field.boundingBox())!;
+        const em = await field.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(box.width, `field ${box.width} px wide in a column of ${column.width} px`).toBeGreaterThanOrEqual(Math.min(16 * em, column.width) - 1);
+        // Field and button stay inside the column and the page.
+        for (const part of [box, (await button.boundingBox())!]) {
+          expect(part.x).toBeGreaterThanOrEqual(column.x - 1);
+          expect(part.x + part.width).toBeLessThanOrEqual(column.x + column.width + 1);
+        }
+        await expect(button).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}
