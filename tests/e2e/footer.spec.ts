@@ -45,6 +45,29 @@ test('the whole shell works by keyboard: skip link, menu, cart', async ({ page }
   expect(reached).toEqual(expect.arrayContaining(['Uhren', 'Service', 'Kontakt', 'Warenkorb (0)']));
 });
 
+/** The footer's phone numbers as a visitor reads them, each one a number to call (a fax is only shown). */
+test('every phone number in the footer is a real number to call, in every language', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'react', 'the contact block is static HTML, the same on both runtimes');
+  for (const [path, phone] of [['/', 'Telefon'], ['/en', 'Phone'], ['/fr', 'Téléphone']] as const) {
+    await page.goto(path);
+    const contact = page.locator('footer .legal-contact');
+    await expect(contact).not.toContainText('ABC');
+    // The entries between "Telefon" and the next term: what each says and where it calls.
+    const entries = await contact.evaluate((list, term) => {
+      const found: Array<{ text: string; href: string | null }> = [];
+      let node = [...list.children].find((child) => child.tagName === 'DT' && child.textContent === term)?.nextElementSibling;
+      for (; node && node.tagName === 'DD'; node = node.nextElementSibling) {
+        found.push({ text: node.textContent!.trim(), href: node.querySelector('a')?.getAttribute('href') ?? null });
+      }
+      return found;
+    }, phone);
+    expect(entries, `the ${phone} entries on ${path}`).toEqual([
+      { text: '+49 761 2021010', href: 'tel:+497612021010' },
+      { text: '+49 761 2021015', href: 'tel:+497612021015' },
+    ]);
+  }
+});
+
 /** The newsletter's e-mail field takes the width of its footer column (or at least 16em), at every width. */
 for (const width of [375, 1024, 1440]) {
   test.describe(`at ${width} px`, () => {
