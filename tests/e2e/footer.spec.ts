@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectMounted, test } from './fixtures.ts';
 
 test('the footer: copyright with this year, legal links per language, shop menu, social links, contact block', async ({ page }) => {
   await page.goto('/en');
@@ -44,3 +44,55 @@ test('the whole shell works by keyboard: skip link, menu, cart', async ({ page }
   }
   expect(reached).toEqual(expect.arrayContaining(['Uhren', 'Service', 'Kontakt', 'Warenkorb (0)']));
 });
+
+/** The footer's phone numbers as a visitor reads them, each one a number to call (a fax is only shown). */
+test('every phone number in the footer is a real number to call, in every language', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'react', 'the contact block is static HTML, the same on both runtimes');
+  for (const [path, phone] of [['/', 'Telefon'], ['/en', 'Phone'], ['/fr', 'Téléphone']] as const) {
+    await page.goto(path);
+    const contact = page.locator('footer .legal-contact');
+    await expect(contact).not.toContainText('ABC');
+    // The entries between "Telefon" and the next term: what each says and where it calls.
+    const entries = await contact.evaluate((list, term) => {
+      const found: Array<{ text: string; href: string | null }> = [];
+      let node = [...list.children].find((child) => child.tagName === 'DT' && child.textContent === term)?.nextElementSibling;
+      for (; node && node.tagName === 'DD'; node = node.nextElementSibling) {
+        found.push({ text: node.textContent!.trim(), href: node.querySelector('a')?.getAttribute('href') ?? null });
+      }
+      return found;
+    }, phone);
+    expect(entries, `the ${phone} entries on ${path}`).toEqual([
+      { text: '+49 761 2021010', href: 'tel:+497612021010' },
+      { text: '+49 761 2021015', href: 'tel:+497612021015' },
+    ]);
+  }
+});
+
+/** The newsletter's e-mail field takes the width of its footer column (or at least 16em), at every width. */
+for (const width of [375, 1024, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const [path, label, submit] of [['/', 'E-Mail-Adresse', 'Abonnieren'], ['/en', 'Email address', 'Subscribe'], ['/fr', 'Adresse e-mail', 'S’abonner']] as const) {
+      test(`${path}: the newsletter e-mail field is wide enough to read an address`, async ({ page }) => {
+        await page.goto(path);
+        const section = page.locator('.site-footer__newsletter');
+        await section.scrollIntoViewIfNeeded();
+        await expectMounted(page, 'newsletter');
+        const field = section.getByLabel(label);
+        const button = section.getByRole('button', { name: submit });
+        const column = (await section.boundingBox())!;
+        const box = (await field.boundingBox())!;
+        const em = await field.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(box.width, `field ${box.width} px wide in a column of ${column.width} px`).toBeGreaterThanOrEqual(Math.min(16 * em, column.width) - 1);
+        // Field and button stay inside the column and the page.
+        for (const part of [box, (await button.boundingBox())!]) {
+          expect(part.x).toBeGreaterThanOrEqual(column.x - 1);
+          expect(part.x + part.width).toBeLessThanOrEqual(column.x + column.width + 1);
+        }
+        await expect(button).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}

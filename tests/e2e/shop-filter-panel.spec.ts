@@ -52,3 +52,41 @@ for (const width of [375, 1024, 1440]) {
     });
   });
 }
+
+/**
+ * The price fields' placeholders (the demo's cheapest and dearest price) are written as the page's
+ * language writes numbers, as its hint "z. B. 49,90" asks for; a price typed either way applies.
+ */
+const priceWriting = [
+  { path: '/shop', from: 'von (€)', to: 'bis (€)', apply: 'Preis anwenden', lowest: '24,00', highest: '3290,00', typed: '100,50', shown: '100,50' },
+  { path: '/en/shop', from: 'from (€)', to: 'to (€)', apply: 'Apply price', lowest: '24.00', highest: '3290.00', typed: '100.50', shown: '100.50' },
+  { path: '/fr/shop', from: 'de (€)', to: 'à (€)', apply: 'Appliquer le prix', lowest: '24,00', highest: '3290,00', typed: '100.5', shown: '100,50' },
+];
+
+test.describe('the price fields', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const { path, from, to, apply, lowest, highest, typed, shown } of priceWriting) {
+    test(`${path}: the placeholders read ${lowest} and ${highest}, and a typed ${typed} applies`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expectMounted(page, 'shop');
+      const price = page.locator('.shop-filter--price');
+      const min = price.getByLabel(from, { exact: true });
+      const max = price.getByLabel(to, { exact: true });
+      await expect(min).toHaveAttribute('placeholder', lowest);
+      await expect(max).toHaveAttribute('placeholder', highest);
+
+      const count = page.locator('.shop-list__count');
+      await expect(count).toHaveText(/^\d+ /);
+      const before = await count.textContent();
+      await min.fill(typed);
+      await price.getByRole('button', { name: apply }).click();
+      await expect(page).toHaveURL(/[?&]price_min=100\.50?(&|$)/);
+      await expect(count).not.toHaveText(before!);
+      await expect(price.getByRole('alert')).toHaveCount(0);
+      // What the shop applied, back in the field the page's way.
+      await expect(min).toHaveValue(shown);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -52,8 +52,10 @@ describe('the legal sidebar', () => {
     expect(markup).toMatch(/<dt>E-Mail<\/dt><dd><a href="mailto:info@juwelier-albrecht.de">.*service@/);
   });
 
-  it('shows the unparseable demo number as entered, without a link', () => {
-    expect(sidebar('de')).toContain('<dd>0761 / ABC</dd>');
+  it('shows a number that cannot be parsed as entered, without a link', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unparseable = { ...company, numbers: [...company.numbers, { number: '0761 / ABC', type: 'phone' as const, primary: false }] };
+    expect(legalSidebar(unparseable, 'de', translator.forLanguage('de')).value).toContain('<dd>0761 / ABC</dd>');
   });
 
   it('lists register type, number and court, the tax number and the VAT id', () => {

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { productSorts, type FilterKind, type ProductSort } from '../core/catalog/shop-settings.ts';
 import type { ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
 import { activeFilterCount, priceBoundOf } from '../core/shop/filters.ts';
+import { intlLocaleOf, type Language } from '../core/languages.ts';
+import type { Money } from '../core/money.ts';
 import { t } from '../i18n/index.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { filterOptions } from './filter-options.ts';
@@ -48,14 +50,31 @@ function SelectFilter({ label, anyLabel, value, options, onChange }: { label: st
   );
 }
 
+const decimalSeparators = new Map<Language, string>();
+
+/**
+ * A price as the page's language writes it in a field ("24,00" in German and French, "24.00" in
+ * English), without thousands separators: what the field shows reads back as the same price.
+ */
+function priceFieldText(amount: Money | null | undefined, lang: Language): string {
+  if (!amount) return '';
+  let separator = decimalSeparators.get(lang);
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(intlLocaleOf[lang]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    decimalSeparators.set(lang, separator);
+  }
+  return amount.replace('.', separator);
+}
+
 /** The price range as two fields applied together, so typing does not reload the list on every key. */
 function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; bounds: ShopTaxonomy['priceBounds']; onChange: FilterPanelProps['onChange'] }) {
-  const [min, setMin] = useState(filters.priceMin ?? '');
-  const [max, setMax] = useState(filters.priceMax ?? '');
+  const { lang } = useShop();
+  const [min, setMin] = useState(() => priceFieldText(filters.priceMin, lang));
+  const [max, setMax] = useState(() => priceFieldText(filters.priceMax, lang));
   useEffect(() => {
-    setMin(filters.priceMin ?? '');
-    setMax(filters.priceMax ?? '');
-  }, [filters.priceMin, filters.priceMax]);
+    setMin(priceFieldText(filters.priceMin, lang));
+    setMax(priceFieldText(filters.priceMax, lang));
+  }, [filters.priceMin, filters.priceMax, lang]);
   // A field the visitor filled with something that is no price is named, not silently ignored.
   const [invalid, setInvalid] = useState<'min' | 'max' | null>(null);
   const minField = useRef<HTMLInputElement>(null);
@@ -82,11 +101,11 @@ function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; boun
         <legend>{t('shop.price')}</legend>
         <label>
           {t('shop.priceMin')}
-          <input ref={minField} type="text" inputMode="decimal" value={min} placeholder={bounds?.lowest} onChange={(event) => setMin(event.currentTarget.value)} {...field('min')} />
+          <input ref={minField} type="text" inputMode="decimal" value={min} placeholder={priceFieldText(bounds?.lowest, lang)} onChange={(event) => setMin(event.currentTarget.value)} {...field('min')} />
         </label>
         <label>
           {t('shop.priceMax')}
-          <input ref={maxField} type="text" inputMode="decimal" value={max} placeholder={bounds?.highest} onChange={(event) => setMax(event.currentTarget.value)} {...field('max')} />
+          <input ref={maxField} type="text" inputMode="decimal" value={max} placeholder={priceFieldText(bounds?.highest, lang)} onChange={(event) => setMax(event.currentTarget.value)} {...field('max')} />
         </label>
         {invalid ? (
           <p id="shop-price-invalid" className="form-error" role="alert">
@@ -101,7 +120,7 @@ function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; boun
   );
 }
 
-/** A typed price bound by the address's rule ("12,5" reads as 12.50): null when left empty, undefined when it is no price ("abc", "1e5"). */
+/** A typed price bound, written either way ("12,5" and "12.5" read as 12.50): null when left empty, undefined when it is no price ("abc", "1e5"). */
 function priceFilterValue(value: string): string | null | undefined {
   const normalised = value.trim().replace(',', '.');
   return normalised ? (priceBoundOf(normalised) ?? undefined) : null;

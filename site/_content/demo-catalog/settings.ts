@@ -18,9 +18,9 @@ const terms = `<h2>§ 1 Geltungsbereich</h2>
 <h2>§ 4 Preise und Versandkosten</h2>
 <p>Alle Preise sind Endpreise in Euro einschließlich der gesetzlichen Mehrwertsteuer. Hinzu kommen Versandkosten; sie stehen auf der Seite <a href="/versand-und-zahlung">Versand und Zahlung</a> und im Warenkorb vor Abschluss der Bestellung.</p>
 <h2>§ 5 Lieferung</h2>
-<p>Wir liefern in die auf der Seite Versand und Zahlung genannten Länder. Die Lieferzeit steht bei jedem Artikel. Sie beginnt bei Vorkasse am Tag nach Ihrer Zahlungsanweisung, sonst am Tag nach Vertragsschluss. Sendungen über 2.500 Euro Warenwert versenden wir nur als versichertes Wertpaket. Die Abholung in unserem Geschäft in Freiburg ist nach Absprache möglich.</p>
+<p>Wir liefern in die auf der Seite Versand und Zahlung genannten Länder. Die Lieferzeit steht bei jedem Artikel. Sie beginnt bei Vorkasse am Tag nach Ihrer Zahlungsanweisung, sonst am Tag nach Vertragsschluss. Für Sendungen über 2.500 Euro Warenwert empfehlen wir den DHL Wertversand. Bei einer Anschrift in Deutschland können Sie im Bestellvorgang statt des Versands die kostenlose Abholung in unserem Geschäft in Freiburg wählen; Ihre Bestellung liegt dort bereit, sobald sie versandfertig ist, bei Vorkasse nach Zahlungseingang.</p>
 <h2>§ 6 Zahlung</h2>
-<p>Sie zahlen per Vorkasse (Überweisung), mit PayPal, auf Rechnung über Klarna oder bei Abholung bar bzw. mit Karte. Bei Vorkasse nennen wir Ihnen unsere Bankverbindung in der Auftragsbestätigung; bitte überweisen Sie den Betrag innerhalb von sieben Tagen. Für den Kauf auf Rechnung gelten ergänzend die Bedingungen von Klarna.</p>
+<p>Welche Zahlungsarten Sie wählen können, hängt von der Versandart ab; die Seite <a href="/versand-und-zahlung">Versand und Zahlung</a> nennt sie für jede Versandart. Sie zahlen per Vorkasse (Überweisung) oder mit PayPal, beim Versand mit DHL Paket versichert innerhalb Deutschlands auch später mit Klarna und bei Abholung in unserem Geschäft auch bar bei der Abholung. Bei Vorkasse nennen wir Ihnen unsere Bankverbindung nach Abschluss der Bestellung auf der Bestellseite und in der Bestätigung per E-Mail; bitte überweisen Sie den Betrag innerhalb von sieben Tagen. Mit PayPal bezahlen Sie nach Abschluss der Bestellung über die Schaltflächen von PayPal auf der Bestellseite. Für die Zahlung mit Klarna gelten ergänzend die Bedingungen von Klarna.</p>
 <h2>§ 7 Eigentumsvorbehalt</h2>
 <p>Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>
 <h2>§ 8 Gravuren und Anfertigungen</h2>
@@ -63,9 +63,9 @@ const shippingAndPayment = `<h2>Versand</h2>
 <thead><tr><th>Versandart</th><th>Lieferländer</th><th>Kosten</th><th>Zusätzliche Laufzeit</th></tr></thead>
 <tbody>
 <tr><td>DHL Paket versichert</td><td>Deutschland</td><td>6,90 €</td><td>1 Werktag</td></tr>
-<tr><td>DHL Wertversand (ab 2.500 € Warenwert)</td><td>Deutschland</td><td>14,90 €</td><td>2 Werktage</td></tr>
+<tr><td>DHL Wertversand (empfohlen ab 2.500 € Warenwert)</td><td>Deutschland</td><td>14,90 €</td><td>2 Werktage</td></tr>
 <tr><td>DHL Paket EU</td><td>Österreich, Frankreich, Niederlande, Belgien, Luxemburg, Italien</td><td>19,90 €</td><td>4 Werktage</td></tr>
-<tr><td>Abholung im Geschäft</td><td>Freiburg im Breisgau</td><td>kostenlos</td><td>–</td></tr>
+<tr><td>Abholung im Geschäft</td><td>Deutschland (Abholung in Freiburg im Breisgau)</td><td>kostenlos</td><td>–</td></tr>
 </tbody>
 </table>
 <h2>Lieferzeit</h2>
@@ -73,11 +73,21 @@ const shippingAndPayment = `<h2>Versand</h2>
 <h2>Geschenkverpackung</h2>
 <p>Auf Wunsch verpacken wir Ihre Bestellung kostenlos als Geschenk. Die Rechnung liegt dann nicht bei, sondern kommt per E-Mail.</p>
 <h2>Zahlung</h2>
+<p>Welche Zahlungsarten Sie wählen können, hängt von der Versandart ab:</p>
+<table>
+<thead><tr><th>Versandart</th><th>Zahlungsarten</th></tr></thead>
+<tbody>
+<tr><td>DHL Paket versichert</td><td>Vorkasse per Überweisung, PayPal, Klarna – Später bezahlen</td></tr>
+<tr><td>DHL Wertversand</td><td>Vorkasse per Überweisung, PayPal</td></tr>
+<tr><td>DHL Paket EU</td><td>Vorkasse per Überweisung, PayPal</td></tr>
+<tr><td>Abholung im Geschäft</td><td>Vorkasse per Überweisung, PayPal, Barzahlung bei Abholung</td></tr>
+</tbody>
+</table>
 <ul>
-<li><strong>Vorkasse per Überweisung:</strong> Unsere Bankverbindung steht in der Auftragsbestätigung. Wir versenden nach Zahlungseingang.</li>
-<li><strong>PayPal:</strong> Sie werden zu PayPal weitergeleitet und bezahlen dort.</li>
-<li><strong>Rechnung mit Klarna:</strong> Zahlung 30 Tage nach Versand, nur innerhalb Deutschlands; es gelten die Bedingungen von Klarna.</li>
-<li><strong>Bar oder mit Karte:</strong> nur bei Abholung in unserem Geschäft.</li>
+<li><strong>Vorkasse per Überweisung:</strong> Unsere Bankverbindung sehen Sie nach Abschluss der Bestellung auf der Bestellseite und in der Bestätigung per E-Mail. Wir versenden nach Zahlungseingang; zur Abholung liegt Ihre Bestellung nach Zahlungseingang bereit.</li>
+<li><strong>PayPal:</strong> Nach dem Klick auf „zahlungspflichtig bestellen“ erscheinen auf der Bestellseite die Schaltflächen von PayPal. PayPal öffnet darüber ein eigenes Fenster, in dem Sie sich anmelden und die Zahlung bestätigen; unsere Seite bleibt dabei geöffnet und zeigt an, sobald die Zahlung eingegangen ist.</li>
+<li><strong>Klarna – Später bezahlen:</strong> Zahlung 30 Tage nach Versand, nur beim Versand mit DHL Paket versichert innerhalb Deutschlands. Klarna zeigt sein Formular auf der Bestellseite, sobald Sie diese Zahlungsart wählen; es gelten die Bedingungen von Klarna.</li>
+<li><strong>Barzahlung bei Abholung:</strong> nur bei Abholung in unserem Geschäft in Freiburg; Sie zahlen bar, wenn Sie Ihre Bestellung abholen.</li>
 </ul>`;
 
 const country = (id: number, display_name: string, country_code: string) => ({ id, display_name, country_code });
