@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { cartVariantOf } from '../core/cart.ts';
 import { isCartVisible } from '../core/public-shop-settings.ts';
 import { countLimit } from '../core/shop/count-input.ts';
 import {
@@ -58,7 +59,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
     if (block || countInvalid || selection.priceBrutto === null) return;
     const { added, inCart } = addToCart({
       product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
-      variant: selection.variant ? { id: selection.variant.id, display_name: selection.variant.displayName } : null,
+      variant: selection.variant ? cartVariantOf(product, selection.variant) : null,
       personalization: product.personalization
         ? {
             id: product.personalization.id,
