@@ -29,7 +29,7 @@ export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummar
           <li key={line.cartId} className="checkout__line">
             <div className="checkout__line-name">
               {t('checkout.lineCount', { count: line.count })} {line.product.display_name}
-              <LineChoices line={line} className="checkout__line-choices" />
+              <LineChoices line={line} className="checkout__line-choices" noteClassName="checkout__line-no-withdrawal" />
             </div>
             <span className="checkout__amount">{money(lineTotal(line))}</span>
           </li>

@@ -37,7 +37,7 @@ export function CartLineItem({ line, notices, onCount, onRemove }: CartLineItemP
       {line.product.image ? <img className="cart-line__image" src={line.product.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className="cart-line__image" aria-hidden="true" />}
       <div className="cart-line__info">
         <p className="cart-line__name">{line.product.slug ? <a href={shopPaths(root).product(line.product.slug)}>{name}</a> : name}</p>
-        <LineChoices line={line} className="cart-line__choices" />
+        <LineChoices line={line} className="cart-line__choices" noteClassName="cart-line__no-withdrawal" />
         <p className="cart-line__unit">
           {t('cartPage.unitPrice')}: {formatMoney(line.priceBrutto, lang)}
         </p>

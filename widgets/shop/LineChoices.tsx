@@ -1,11 +1,13 @@
 import { filledPersonalization, type CartLine } from '../core/cart.ts';
+import { isExcludedFromWithdrawal } from '../core/shop/withdrawal-exclusion.ts';
 import { t } from '../i18n/index.ts';
 
 /**
  * What the shopper chose for a line, each under its label as the product page asked for it
- * ("Ringgröße: Größe 52", "Schriftart: Antiqua"). The cart and the checkout summary show a line alike.
+ * ("Ringgröße: Größe 52", "Schriftart: Antiqua"), and, for a personalized piece, that it cannot
+ * be withdrawn from. The cart and the checkout summary show a line alike.
  */
-export function LineChoices({ line, className }: { line: CartLine; className: string }) {
+export function LineChoices({ line, className, noteClassName }: { line: CartLine; className: string; noteClassName: string }) {
   const values = filledPersonalization(line.personalization);
   return (
     <>
@@ -23,6 +25,7 @@ export function LineChoices({ line, className }: { line: CartLine; className: st
           ))}
         </dl>
       ) : null}
+      {isExcludedFromWithdrawal(line) ? <p className={noteClassName}>{t('cartPage.noWithdrawal')}</p> : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   type PurchaseBlock,
 } from '../core/shop/selection.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
+import { offersPersonalization } from '../core/shop/withdrawal-exclusion.ts';
 import { t } from '../i18n/index.ts';
 import { addToCart } from '../store/cart.ts';
 import { CountField } from './CountField.tsx';
@@ -54,6 +55,8 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const maxCount = countLimit(selection.stock, settings.purchase_to_order && selection.reorderPossible);
   const canRequest = offersRequest(selection, product, settings.purchase_to_order);
   const cartOn = isCartVisible(settings);
+  const personalizable = offersPersonalization(product);
+  const noWithdrawalId = `no-withdrawal-${String(product.id)}`;
 
   const add = () => {
     if (block || countInvalid || selection.priceBrutto === null) return;
@@ -99,8 +102,15 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         <PersonalizationFields
           personalization={product.personalization}
           values={selection.personalization}
+          describedBy={personalizable ? noWithdrawalId : undefined}
           onChange={(key, value) => setSelection((previous) => setPersonalizationValue(previous, key, value))}
         />
+      ) : null}
+      {/* The build's product page (partials/shop/product-detail.ts) prints the same paragraph. */}
+      {personalizable ? (
+        <p className="purchase-box__no-withdrawal" id={noWithdrawalId}>
+          {t('shop.noWithdrawal')}
+        </p>
       ) : null}
       {cartOn && !canRequest ? (
         <div className="purchase-box__cart">
