@@ -83,6 +83,35 @@ test('a whole purchase by bank transfer: the summary above the button, one order
   expect(consoleErrors).toEqual([]);
 });
 
+test('an engraved ring: the summary above the button names each choice with its label and says the ring cannot be withdrawn from', async ({ page, consoleErrors }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await page.goto('/shop/trauringe-platin-950-mattiert');
+  await page.getByLabel('Ringgröße').selectOption({ label: 'Größe 52 – 2.190,00 €' });
+  await page.getByLabel('Gravur Damenring (z. B. Datum und Name)').fill('Anna 12.06.2026');
+  await page.getByLabel('Schriftart').selectOption('Englische Schreibschrift');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('liegt jetzt im Warenkorb')).toBeVisible();
+
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  const line = page.getByRole('region', { name: 'Ihre Bestellung' }).locator('.checkout__line');
+  await expect(line.locator('.checkout__line-choices')).toHaveText(
+    'Ringgröße: Größe 52 Gravur Damenring (z. B. Datum und Name): Anna 12.06.2026 Schriftart: Englische Schreibschrift',
+    { useInnerText: true },
+  );
+  await expect(line).toContainText('1 × Trauringe Platin 950 mattiert');
+  await expect(line).toContainText('Personalisiert – vom Widerrufsrecht ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB)');
+
+  // The labels are the page's; the order carries the values as before.
+  await orderButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeFocused();
+  const [order] = await ordersFor(page, email);
+  expect(order?.cart.products[0]).toMatchObject({ variant: { id: 105802 }, personalization: { values: { gravur_damenring: 'Anna 12.06.2026', schriftart: 'Englische Schreibschrift' } } });
+  expect(consoleErrors).toEqual([]);
+});
+
 test('nothing typed is lost by a reload, and the messages name what is missing', async ({ page }) => {
   await withRingInCart(page);
   await page.goto('/shop/kasse');

@@ -100,7 +100,7 @@ async function openCartWithWatch(page: Page) {
 // The dive watch has 5 in stock: the cart keeps the product page's limit.
 const cartMessage = 'Bitte geben Sie eine ganze Zahl von 1 bis 5 ein.';
 
-test('in the cart, clearing the count to type a new one keeps the line, and leaving a slip puts the saved count back', async ({ page, consoleErrors }) => {
+test('in the cart, clearing the count to type a new one keeps the line, and a slip left in the field stays there with the message', async ({ page, consoleErrors }) => {
   await openCartWithWatch(page);
   const count = page.getByLabel('Anzahl');
   await count.selectText();
@@ -118,9 +118,11 @@ test('in the cart, clearing the count to type a new one keeps the line, and leav
     await expect(page.getByText(cartMessage)).toBeVisible();
     expect((await storedCart(page))?.products[0]?.count).toBe(3);
   }
+  // Leaving the field neither hides the slip nor the message; the cart keeps its 3.
   await page.keyboard.press('Tab');
-  await expect(count).toHaveValue('3');
-  await expect(page.getByText(cartMessage)).toHaveCount(0);
+  await expect(count).toHaveValue('-1');
+  await expect(page.getByText(cartMessage)).toBeVisible();
+  expect((await storedCart(page))?.products[0]?.count).toBe(3);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -136,8 +138,44 @@ test('in the cart, arrow keys change the count, and a fraction is refused', asyn
   await page.keyboard.type('1.5');
   await expect(page.getByText(cartMessage)).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(count).toHaveValue('1');
+  await expect(count).toHaveValue('1.5');
+  await expect(page.getByText(cartMessage)).toBeVisible();
   await expect(page.locator('.cart-summary__subtotal')).toContainText('849,90 €');
   expect((await storedCart(page))?.products[0]?.count).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('in the cart, a count beyond the stock or 0 is refused with the product page’s message, tied to the field, until it is corrected', async ({ page, consoleErrors }) => {
+  await openCartWithWatch(page);
+  const count = page.getByLabel('Anzahl');
+  for (const typed of ['7', '0']) {
+    await count.fill(typed);
+    await count.blur();
+    // What the shopper typed stays, with the reason it was not taken; the cart keeps its count.
+    await expect(count, `after leaving "${typed}"`).toHaveValue(typed);
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await expect(count).toHaveAccessibleDescription(cartMessage);
+    await expect(page.getByText(cartMessage)).toBeVisible();
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    expect((await storedCart(page))?.products[0]?.count).toBe(1);
+  }
+  await expect(page.locator('.cart-summary__subtotal')).toContainText('849,90 €');
+
+  // Corrected, the count is taken and the message goes.
+  await count.fill('2');
+  await count.blur();
+  await expect(page.getByText(cartMessage)).toHaveCount(0);
+  await expect(count).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.cart-summary__subtotal')).toContainText('1.699,80 €');
+  expect((await storedCart(page))?.products[0]?.count).toBe(2);
+
+  // A step button sets a count of its own: the slip gives way to it.
+  await count.fill('9');
+  await count.blur();
+  await expect(page.getByText(cartMessage)).toBeVisible();
+  await page.getByRole('button', { name: 'Eins mehr: Taucheruhr Automatik 42 mm' }).click();
+  await expect(count).toHaveValue('3');
+  await expect(page.getByText(cartMessage)).toHaveCount(0);
+  expect((await storedCart(page))?.products[0]?.count).toBe(3);
   expect(consoleErrors).toEqual([]);
 });

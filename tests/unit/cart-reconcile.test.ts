@@ -80,6 +80,16 @@ describe('checking the cart against the product data', () => {
     expect(reconcileCart(cartOf(variantLine), lookups({ ring: found({ variants: [shopVariant({ id: 3 })] }) }), false, 1).cart.products[0]!.unavailable).toBe('gone');
   });
 
+  it('labels a variant with the product’s name for its variants, also on a line stored before the label was kept', () => {
+    const stored: NewCartLine = { ...ringLine, variant: { id: 2, display_name: 'Größe 52' } };
+    const ringSizes = found({ variantDisplayName: 'Ringgröße', variants: [shopVariant({ id: 2, displayName: 'Größe 52' })] });
+    expect(reconcileCart(cartOf(stored), lookups({ ring: ringSizes }), false, 1).cart.products[0]!.variant).toEqual({ id: 2, display_name: 'Größe 52', label: 'Ringgröße' });
+    // The product no longer names its variants: the page's language says "Variante" again.
+    const unnamed = found({ variants: [shopVariant({ id: 2, displayName: 'Größe 52' })] });
+    const labelled: NewCartLine = { ...stored, variant: { ...stored.variant!, label: 'Ringgröße' } };
+    expect(reconcileCart(cartOf(labelled), lookups({ ring: unnamed }), false, 1).cart.products[0]!.variant).toEqual({ id: 2, display_name: 'Größe 52' });
+  });
+
   it('names the personalization fields with the product data’s labels', () => {
     const engraved: NewCartLine = { ...ringLine, personalization: { id: 1, values: { engraving: 'A & B' } } };
     const product = found({ personalization: { id: 1, displayName: 'Gravur', fields: [{ key: 'engraving', label: 'Gravurtext', type: 'text', maxLength: 20, required: false, options: [] }] } });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartVariantOf,
   changeCount,
   emptyCart,
+  filledPersonalization,
   removeFromCart,
   type NewCartLine,
 } from '../../widgets/core/cart.ts';
@@ -129,5 +131,32 @@ describe('the stock limit of a line', () => {
     cart = changeCount(cart, 'line-2', 2, 3);
     expect(cart.totalCount).toBe(3);
     expect(cart.totalPriceBrutto).toBe('20.00');
+  });
+});
+
+describe('what a line says the shopper chose', () => {
+  it('labels the variant with the product’s name for its variants, and leaves the generic one to the page’s language', () => {
+    expect(cartVariantOf({ variantDisplayName: 'Ringgröße' }, { id: 3, displayName: 'Größe 52' })).toEqual({ id: 3, display_name: 'Größe 52', label: 'Ringgröße' });
+    for (const unnamed of ['Variante', ' ', '']) {
+      expect(cartVariantOf({ variantDisplayName: unnamed }, { id: 3, displayName: 'Größe 52' })).toEqual({ id: 3, display_name: 'Größe 52' });
+    }
+  });
+
+  it('lists the filled-in values under their labels, in the fields’ order, whatever order they were typed in', () => {
+    const labels = { gravur_damenring: 'Gravur Damenring (z. B. Datum und Name)', gravur_herrenring: 'Gravur Herrenring (z. B. Datum und Name)', schriftart: 'Schriftart' };
+    const values = { schriftart: 'Englische Schreibschrift', gravur_herrenring: '  ', gravur_damenring: 'Anna 12.06.2026' };
+    expect(filledPersonalization({ id: 2, values, labels })).toEqual([
+      { key: 'gravur_damenring', label: 'Gravur Damenring (z. B. Datum und Name)', value: 'Anna 12.06.2026' },
+      { key: 'schriftart', label: 'Schriftart', value: 'Englische Schreibschrift' },
+    ]);
+  });
+
+  it('names a value by its key when the product data has no label for it, and never by a label Object itself has', () => {
+    expect(filledPersonalization({ id: 1, values: { gravur: 'A', constructor: 'B' }, labels: { gravur: ' ' } })).toEqual([
+      { key: 'gravur', label: 'gravur', value: 'A' },
+      { key: 'constructor', label: 'constructor', value: 'B' },
+    ]);
+    expect(filledPersonalization({ id: 1, values: { toString: 'C' } })).toEqual([{ key: 'toString', label: 'toString', value: 'C' }]);
+    expect(filledPersonalization(null)).toEqual([]);
   });
 });

@@ -61,6 +61,18 @@ describe('a stored cart with a damaged line', () => {
     expect(cart.damagedLinesRemoved).toBeUndefined();
   });
 
+  it('keeps the variant’s label, reads a line stored before labels were kept, and drops a broken label but not its line', () => {
+    const variant = { id: 3, display_name: 'Größe 52' };
+    const read = (label?: unknown) => parseStoredCart({ products: [{ ...good, variant: label === undefined ? variant : { ...variant, label } }] })!;
+    expect(read('Ringgröße').products[0]!.variant).toEqual({ ...variant, label: 'Ringgröße' });
+    expect(read().products[0]!.variant).toEqual(variant);
+    for (const broken of [7, { de: 'Ringgröße' }, '']) {
+      const cart = read(broken);
+      expect(cart.products[0]!.variant).toEqual(variant);
+      expect(cart.damagedLinesRemoved).toBeUndefined();
+    }
+  });
+
   it('leaves out a picture the page must not load, but keeps the line', () => {
     for (const image of ['javascript:alert(1)', '\\\\127.0.0.1:8299/x.png', '//127.0.0.1:8299/x.png', 7]) {
       const cart = parseStoredCart({ products: [{ ...good, product: { ...good.product, image } }] })!;

@@ -5,6 +5,7 @@ import type { Language } from '../core/languages.ts';
 import { formatMoney } from '../core/money.ts';
 import { linkFor } from '../core/routes.ts';
 import { t } from '../i18n/index.ts';
+import { LineChoices } from '../shop/LineChoices.tsx';
 
 interface OrderSummaryProps {
   lang: Language;
@@ -26,13 +27,10 @@ export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummar
       <ul className="checkout__lines">
         {lines.map((line) => (
           <li key={line.cartId} className="checkout__line">
-            <span className="checkout__line-name">
+            <div className="checkout__line-name">
               {t('checkout.lineCount', { count: line.count })} {line.product.display_name}
-              {line.variant ? ` – ${line.variant.display_name}` : ''}
-              {line.personalization && Object.keys(line.personalization.values).length > 0 ? (
-                <span className="checkout__line-personalization">{Object.values(line.personalization.values).join(' · ')}</span>
-              ) : null}
-            </span>
+              <LineChoices line={line} className="checkout__line-choices" noteClassName="checkout__line-no-withdrawal" />
+            </div>
             <span className="checkout__amount">{money(lineTotal(line))}</span>
           </li>
         ))}

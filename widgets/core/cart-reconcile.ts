@@ -1,8 +1,8 @@
-import { withTotals, type Cart, type CartLine, type UnavailableReason } from './cart.ts';
+import { cartVariantOf, withTotals, type Cart, type CartLine, type UnavailableReason } from './cart.ts';
 import type { Money } from './money.ts';
 import { countLimit } from './shop/count-input.ts';
 import { isReorderPossible } from './shop/selection.ts';
-import type { ProductDetail } from './shop/types.ts';
+import type { ProductDetail, ShopVariant } from './shop/types.ts';
 
 /**
  * Checks every stored line against the product data (spec §4) when the cart page has it: the
@@ -27,7 +27,7 @@ interface Offer {
   priceBrutto: Money | null;
   stock: number;
   reorderPossible: boolean;
-  variantName: string | null;
+  variant: ShopVariant | null;
 }
 
 /** The offer for the line's product and variant as the product data has it; null when that variant is no longer offered. */
@@ -35,7 +35,7 @@ function offerFor(line: CartLine, product: ProductDetail): Offer | null {
   if (line.variant === null) {
     // A product that has since gained variants cannot be ordered without one.
     if (product.variants.length > 0) return null;
-    return { priceBrutto: product.priceBrutto, stock: product.stock, reorderPossible: isReorderPossible(product.reorderPossible, product.stock), variantName: null };
+    return { priceBrutto: product.priceBrutto, stock: product.stock, reorderPossible: isReorderPossible(product.reorderPossible, product.stock), variant: null };
   }
   const variant = product.variants.find((candidate) => String(candidate.id) === String(line.variant!.id));
   if (!variant) return null;
@@ -43,7 +43,7 @@ function offerFor(line: CartLine, product: ProductDetail): Offer | null {
     priceBrutto: variant.priceBrutto ?? product.priceBrutto,
     stock: variant.stock,
     reorderPossible: isReorderPossible(variant.reorderPossible || product.reorderPossible, variant.stock),
-    variantName: variant.displayName,
+    variant,
   };
 }
 
@@ -64,11 +64,11 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
   const offer = offerFor(line, product);
   if (!offer) return flagged(line, 'gone');
   const { unavailable: _before, ...rest } = line;
-  // Names and image from the shop's data: the stored ones are only what the browser kept.
+  // Names, labels and image from the shop's data: the stored ones are only what the browser kept.
   const current: CartLine = {
     ...rest,
     product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
-    variant: line.variant && offer.variantName !== null ? { id: line.variant.id, display_name: offer.variantName } : line.variant,
+    variant: line.variant && offer.variant ? cartVariantOf(product, offer.variant) : line.variant,
     personalization: line.personalization && product.personalization ? { ...line.personalization, labels: fieldLabels(product) } : line.personalization,
   };
   if (offer.priceBrutto === null) return flagged(current, 'on-request');

@@ -51,7 +51,8 @@ function readTexts(value: unknown): Record<string, string> | null {
 function readVariant(value: unknown): CartVariant | null | undefined {
   if (value === null || value === undefined) return null;
   if (!isRecord(value) || !isId(value.id) || typeof value.display_name !== 'string') return undefined;
-  return { id: value.id, display_name: value.display_name };
+  // Lines stored before the label was kept have none, and a broken one is not worth the line: "Variante" then.
+  return { id: value.id, display_name: value.display_name, ...(isNonEmptyString(value.label) ? { label: value.label } : {}) };
 }
 
 function readPersonalization(value: unknown): CartPersonalization | null | undefined {

@@ -1,6 +1,8 @@
+import { defaultVariantDisplayName } from './catalog/product.ts';
 import { maxCountPerLine } from './shop/count-input.ts';
 import { multiplyMoney, sumMoney, toMoney, type Money } from './money.ts';
 import { isNonNegativeInteger } from './shapes.ts';
+import type { ProductDetail, ShopVariant } from './shop/types.ts';
 
 /** The cart rules of spec §4, as pure functions: the store calls them and persists the result. */
 
@@ -14,6 +16,12 @@ export interface CartProduct {
 export interface CartVariant {
   id: string | number;
   display_name: string;
+  /**
+   * What the product calls its variants ("Ringgröße"), the label of the variant in the cart and
+   * the checkout. Absent when the product names none and on lines stored before it was kept:
+   * the page's language then says "Variante".
+   */
+  label?: string;
 }
 
 export interface CartPersonalization {
@@ -66,6 +74,34 @@ export type NewCartLine = Omit<CartLine, 'cartId' | 'unavailable'>;
 
 export function emptyCart(now: number): Cart {
   return { products: [], totalCount: 0, totalPriceBrutto: '0.00', timestamp: now };
+}
+
+/**
+ * A chosen variant as the cart keeps it, labelled with the product's own name for its variants.
+ * The generic default is not kept, so each language says it in its own words.
+ */
+export function cartVariantOf(product: Pick<ProductDetail, 'variantDisplayName'>, variant: Pick<ShopVariant, 'id' | 'displayName'>): CartVariant {
+  const label = product.variantDisplayName.trim();
+  return { id: variant.id, display_name: variant.displayName, ...(label && label !== defaultVariantDisplayName ? { label } : {}) };
+}
+
+/** A personalization value the shopper filled in, under its field's label. */
+export interface FilledValue {
+  key: string;
+  /** The field's label; the key when the product data named none. */
+  label: string;
+  value: string;
+}
+
+/** The values the shopper filled in, in the fields' order; a blank field says nothing and is left out. */
+export function filledPersonalization(personalization: CartPersonalization | null): FilledValue[] {
+  if (!personalization) return [];
+  const { values, labels = {} } = personalization;
+  // The values are kept in the order they were typed; the labels in the product's field order.
+  const keys = [...new Set([...Object.keys(labels).filter((key) => Object.hasOwn(values, key)), ...Object.keys(values)])];
+  // Own keys only: a value stored as "constructor" must not find Object's.
+  const labelOf = (key: string) => (Object.hasOwn(labels, key) ? labels[key]!.trim() : '') || key;
+  return keys.filter((key) => values[key]!.trim() !== '').map((key) => ({ key, label: labelOf(key), value: values[key]! }));
 }
 
 /** The most pieces a line may hold. */

@@ -6,6 +6,7 @@ import { maxCountPerLine } from '../core/shop/count-input.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
 import { t } from '../i18n/index.ts';
 import { CountField } from './CountField.tsx';
+import { LineChoices } from './LineChoices.tsx';
 import { useShop } from './shop-context.ts';
 
 interface CartLineItemProps {
@@ -22,21 +23,6 @@ function noticeText(notice: CartNotice, lang: ReturnType<typeof useShop>['lang']
     : t('cartPage.countLowered', { before: notice.before, after: notice.after });
 }
 
-/** The personalization the shopper entered, each value under its field's label. */
-function Personalization({ line }: { line: CartLine }) {
-  const entries = Object.entries(line.personalization?.values ?? {}).filter(([, value]) => value.trim() !== '');
-  if (entries.length === 0) return null;
-  return (
-    <dl className="cart-line__personalization">
-      {entries.map(([key, value]) => (
-        <div key={key}>
-          <dt>{line.personalization?.labels?.[key] ?? key}:</dt> <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** One line of the cart: what it is, its count (− field +), its total and a way to remove it. */
 export function CartLineItem({ line, notices, onCount, onRemove }: CartLineItemProps) {
   useSignals();
@@ -51,12 +37,7 @@ export function CartLineItem({ line, notices, onCount, onRemove }: CartLineItemP
       {line.product.image ? <img className="cart-line__image" src={line.product.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className="cart-line__image" aria-hidden="true" />}
       <div className="cart-line__info">
         <p className="cart-line__name">{line.product.slug ? <a href={shopPaths(root).product(line.product.slug)}>{name}</a> : name}</p>
-        {line.variant ? (
-          <p className="cart-line__variant">
-            {t('cartPage.variant')}: {line.variant.display_name}
-          </p>
-        ) : null}
-        <Personalization line={line} />
+        <LineChoices line={line} className="cart-line__choices" noteClassName="cart-line__no-withdrawal" />
         <p className="cart-line__unit">
           {t('cartPage.unitPrice')}: {formatMoney(line.priceBrutto, lang)}
         </p>
@@ -93,7 +74,6 @@ export function CartLineItem({ line, notices, onCount, onRemove }: CartLineItemP
             label={t('shop.count')}
             count={line.count}
             max={Math.max(line.count, limit)}
-            restoreOnBlur
             onChange={(count) => {
               if (count !== null && count !== line.count) onCount(count);
             }}

@@ -10,17 +10,17 @@ interface CountFieldProps {
   max: number;
   /** A valid count as it is typed, or null while the text is not one (the caller blocks what depends on it). */
   onChange(count: number | null): void;
-  /** Where a change is saved at once (the cart): leaving an invalid field puts the saved count back. */
-  restoreOnBlur?: boolean;
   className?: string;
 }
 
 /**
  * A count field that lets the shopper type freely (clear it, type a new number) and says when
- * the text is not a count within 1..max. The text is kept as typed; only whole numbers within
- * the limits reach the caller.
+ * the text is not a count within 1..max. The text is kept as typed, with the message, until the
+ * shopper corrects it or the count changes elsewhere (a step button, another tab): a refused
+ * count that silently jumped back would leave the shopper guessing. Only whole numbers within
+ * the limits reach the caller, so the count in force never becomes invalid.
  */
-export function CountField({ id, label, count, max, onChange, restoreOnBlur = false, className }: CountFieldProps) {
+export function CountField({ id, label, count, max, onChange, className }: CountFieldProps) {
   const [text, setText] = useState(String(count));
   const valid = readCount(text, max) !== null;
   const errorId = `${id}-error`;
@@ -60,12 +60,7 @@ export function CountField({ id, label, count, max, onChange, restoreOnBlur = fa
           if (next !== null) reported.current.add(next);
           onChange(next);
         }}
-        onBlur={() => {
-          reported.current.clear();
-          if (!restoreOnBlur || valid) return;
-          setText(String(count));
-          onChange(count);
-        }}
+        onBlur={() => reported.current.clear()}
       />
       {valid ? null : (
         <p className="count-field__error" id={errorId} role="alert">

@@ -2,9 +2,20 @@ import type { ProductDetail } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 
 /** An engraving or similar: the shopper's values travel with the cart line. */
-export function PersonalizationFields({ personalization, values, onChange }: { personalization: NonNullable<ProductDetail['personalization']>; values: Record<string, string>; onChange(key: string, value: string): void }) {
+export function PersonalizationFields({
+  personalization,
+  values,
+  describedBy,
+  onChange,
+}: {
+  personalization: NonNullable<ProductDetail['personalization']>;
+  values: Record<string, string>;
+  /** The id of what a shopper should hear with the fields (that a personalized piece cannot be withdrawn from). */
+  describedBy?: string;
+  onChange(key: string, value: string): void;
+}) {
   return (
-    <fieldset className="personalization">
+    <fieldset className="personalization" aria-describedby={describedBy}>
       <legend>{personalization.displayName || t('shop.personalization')}</legend>
       {personalization.fields.map((field) => {
         const id = `personalization-${String(personalization.id)}-${field.key}`;

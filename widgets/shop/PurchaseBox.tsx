@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { cartVariantOf } from '../core/cart.ts';
 import { isCartVisible } from '../core/public-shop-settings.ts';
 import { countLimit } from '../core/shop/count-input.ts';
 import {
@@ -13,6 +14,7 @@ import {
   type PurchaseBlock,
 } from '../core/shop/selection.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
+import { offersPersonalization } from '../core/shop/withdrawal-exclusion.ts';
 import { t } from '../i18n/index.ts';
 import { addToCart } from '../store/cart.ts';
 import { CountField } from './CountField.tsx';
@@ -53,12 +55,14 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const maxCount = countLimit(selection.stock, settings.purchase_to_order && selection.reorderPossible);
   const canRequest = offersRequest(selection, product, settings.purchase_to_order);
   const cartOn = isCartVisible(settings);
+  const personalizable = offersPersonalization(product);
+  const noWithdrawalId = `no-withdrawal-${String(product.id)}`;
 
   const add = () => {
     if (block || countInvalid || selection.priceBrutto === null) return;
     const { added, inCart } = addToCart({
       product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
-      variant: selection.variant ? { id: selection.variant.id, display_name: selection.variant.displayName } : null,
+      variant: selection.variant ? cartVariantOf(product, selection.variant) : null,
       personalization: product.personalization
         ? {
             id: product.personalization.id,
@@ -98,8 +102,15 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         <PersonalizationFields
           personalization={product.personalization}
           values={selection.personalization}
+          describedBy={personalizable ? noWithdrawalId : undefined}
           onChange={(key, value) => setSelection((previous) => setPersonalizationValue(previous, key, value))}
         />
+      ) : null}
+      {/* The build's product page (partials/shop/product-detail.ts) prints the same paragraph. */}
+      {personalizable ? (
+        <p className="purchase-box__no-withdrawal" id={noWithdrawalId}>
+          {t('shop.noWithdrawal')}
+        </p>
       ) : null}
       {cartOn && !canRequest ? (
         <div className="purchase-box__cart">

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../widgets/core/money.ts';
 import { startSelection } from '../../../../widgets/core/shop/selection.ts';
 import type { ShopPaths } from '../../../../widgets/core/shop/shop-paths.ts';
 import type { ProductDetail, ProductSummary } from '../../../../widgets/core/shop/types.ts';
+import { offersPersonalization } from '../../../../widgets/core/shop/withdrawal-exclusion.ts';
 import type { TemplateContext } from '../../page-types.ts';
 import { shopListHref } from './list-links.ts';
 import { tCount } from './plural.ts';
@@ -54,6 +55,11 @@ function variantList(product: ProductDetail, lang: Language): SafeHtml {
     return html`<li>${variant.displayName}${amount ? ` – ${formatMoney(amount, lang)}` : ''}</li>`;
   })}</ul>
 </div>`;
+}
+
+/** A personalized piece cannot be withdrawn from: said before the router adds the fields, as its PurchaseBox says it. */
+function noWithdrawal(this: TemplateContext, product: ProductDetail, lang: Language): SafeHtml {
+  return html`<p class="purchase-box__no-withdrawal" id="no-withdrawal-${String(product.id)}">${this.t('shop.noWithdrawal', lang)}</p>`;
 }
 
 function ratingSummary(this: TemplateContext, product: ProductDetail, lang: Language): SafeHtml {
@@ -111,6 +117,7 @@ export function productDetail(
         ${price.call(this, product, lang)}
         ${product.variants.length ? variantList(product, lang) : ''}
         ${options.showStock && product.variants.length === 0 ? availability.call(this, product, lang) : ''}
+        ${offersPersonalization(product) ? noWithdrawal.call(this, product, lang) : ''}
       </div>
     </div>
   </div>

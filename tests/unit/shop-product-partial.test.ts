@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildTranslator } from '../../site/_config/translations.ts';
+import type { TemplateContext } from '../../site/_includes/page-types.ts';
+import { productDetail } from '../../site/_includes/partials/shop/product-detail.ts';
+import type { Language } from '../../widgets/core/languages.ts';
+import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
+import { demoShop } from '../support/shop-demo.ts';
+
+/**
+ * The product page as the build prerenders it, before (or without) JavaScript: it says what the
+ * shop router's purchase box says about a personalized piece (§ 312g Abs. 2 Nr. 1 BGB).
+ */
+const { details } = await demoShop();
+const context = { t: (key: string, lang: Language = 'de', options?: Record<string, unknown>) => buildTranslator.forLanguage(lang)(key, options) } as TemplateContext;
+
+function pageText(slug: string, lang: Language) {
+  const product = details.find((detail) => detail.slug === slug)!;
+  const markup = productDetail.call(context, product, { paths: shopPaths('/shop'), lang, showStock: true, related: [] }).toString();
+  return markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('the prerendered product page', () => {
+  it('says that a personalized piece is excluded from withdrawal on the page of an engraved ring, in each language', () => {
+    expect(pageText('trauringe-platin-950-mattiert', 'de')).toContain(
+      'Personalisierte Artikel (z. B. mit Gravur) werden nach Ihren Angaben angefertigt und sind vom Widerrufsrecht ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB).',
+    );
+    expect(pageText('trauringe-platin-950-mattiert', 'en')).toContain('are excluded from the right of withdrawal (§ 312g (2) no. 1 BGB)');
+    expect(pageText('trauringe-platin-950-mattiert', 'fr')).toContain('sont exclus du droit de rétractation');
+  });
+
+  it('says nothing of it on the page of a product that cannot be personalized', () => {
+    expect(pageText('taucheruhr-automatik-42-mm', 'de')).not.toContain('Widerrufsrecht');
+  });
+});
