@@ -128,7 +128,8 @@ describe('placing orders', () => {
     expect(mail!.headers.subject).toBe('Ihre Bestellung 10001');
     for (const text of [
       '1 × Ring Aurora: je 1.290,00 €, 1.290,00 €',
-      'engraving: A & B',
+      // The engraving under the label the product gives the field.
+      'Gravur: A & B',
       'Versand (DHL Paket versichert): 6,90 €',
       'Gesamtsumme: 1.296,90 €',
       'darin enthaltene MwSt. (19 %): 207,07 €',
