@@ -50,7 +50,7 @@ export interface OrderRefusal {
 }
 
 /** One value of a line's personalization under the label its product page gives the field. */
-export interface LabelledValue {
+interface LabelledValue {
   label: string;
   value: string;
 }

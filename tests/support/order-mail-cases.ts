@@ -12,7 +12,7 @@ import { serveOnce } from './serve-once.ts';
  */
 
 /** The moment every submission arrives: 14:03:12 in Freiburg. */
-export const receivedAt = new Date('2026-11-24T13:03:12.345Z');
+const receivedAt = new Date('2026-11-24T13:03:12.345Z');
 
 /** Posts one submission to a fresh service (the demo's seller in its catalog) and returns the mails it sent. */
 export async function mailsFor(path: string, body: unknown, options: LocalOrderServiceOptions = {}): Promise<Mail[]> {
