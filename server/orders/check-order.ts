@@ -55,7 +55,7 @@ interface LabelledValue {
   value: string;
 }
 
-export interface CheckedLine {
+interface CheckedLine {
   productId: ItemId;
   productName: string;
   variantId: ItemId | null;
