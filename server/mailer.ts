@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
 /**
- * The e-mails the services send (order confirmation, withdrawal receipt). With an SMTP URL they
+ * The e-mails the services send (to the shopper: order confirmation, withdrawal receipt; to the
+ * shop: a notification of each order, product request and withdrawal). With an SMTP URL they
  * go out through it; without one nodemailer renders each to a complete .eml file in an outbox
  * folder, so a retailer trying the shop (and the tests) can open exactly what would be sent.
  */
@@ -11,6 +12,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where an answer goes when it should not go to the sender: the shopper, for the shop's notifications. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -10,7 +10,7 @@ import { answerUnexpectedFailure } from './unexpected-failure.ts';
  * The order service on its own (`npm run order-service`), for a shop whose pages are served by a
  * static host and whose ORDER_SERVICE_URL points here. Configured from the environment (README
  * "The order service"): ORDER_SERVICE_PORT, ORDER_SERVICE_HOST, ORDER_SERVICE_SITE_DIR,
- * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM,
+ * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL,
  * RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS (posts per client, as for the preview server),
  * ORDER_STORE with DIRECTUS_URL and DIRECTUS_TOKEN (orders and the rest kept in Directus).
  */

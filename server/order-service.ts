@@ -13,6 +13,8 @@ import { directusSubmissionJournals } from './orders/directus-submissions.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
+import { receivedRequest } from './orders/check-request.ts';
+import { orderNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import { parseJsonBody } from './json-body.ts';
 import { sendJson } from './json-reply.ts';
 import { originHeaders } from './origin-check.ts';
@@ -29,8 +31,9 @@ import { requestUrl } from './request-url.ts';
  *   answer; at start the journals are read back, so numbering and idempotency survive a restart.
  * - An order uuid (and a Klarna order's uuid) already accepted answers its first answer again and
  *   stores nothing; orders are handled one at a time, so two identical posts at once store one.
- * - The order confirmation and the withdrawal receipt are mailed (SMTP, or .eml files in the
- *   outbox); a mail that fails is logged, the order stands.
+ * - The order confirmation and the withdrawal receipt are mailed to the shopper, and the shop is
+ *   told of every order, product request and withdrawal by a mail of its own (SMTP, or .eml files
+ *   in the outbox); a mail that fails is logged, the order stands.
  */
 
 type Endpoint = keyof typeof orderServicePaths;
@@ -69,6 +72,8 @@ export interface LocalOrderServiceOptions {
   journals?: Partial<Record<Endpoint, Journal<JournalEntry>>>;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Where the shop's notifications go (SHOP_NOTIFY_EMAIL); default the company's e-mail address (data/seller.json). */
+  shopEmail?: string;
   /** Replaces the mailer made from smtpUrl / dataDir (tests). */
   mailer?: Mailer;
   /** The first order number when the journal is empty. */
@@ -213,6 +218,17 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   }
 
   const mailing = new Set<Promise<void>>();
+  /** The shop's mailbox, or null (and one warning) when neither the options nor the company data name one. */
+  let warnedNoShopEmail = false;
+  function shopMailbox(): ShopMailbox | null {
+    const seller = catalog?.seller ?? null;
+    const to = options.shopEmail || seller?.email;
+    if (to) return { to, seller };
+    if (!warnedNoShopEmail) console.warn('[order service] no SHOP_NOTIFY_EMAIL and no company e-mail: the shop is not mailed about orders, requests and withdrawals');
+    warnedNoShopEmail = true;
+    return null;
+  }
+
   function sendLater(mail: Mail) {
     const sending = mailer
       .send(mail)
@@ -236,8 +252,11 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       if (!verdict.ok) return { status: 422, body: refusal(verdict.refusal) };
       const orderNumber = String(lastOrderNumber + 1);
       const reply: PlacedOrder = { status: 'ok', id: verdict.value.uuid, order_number: orderNumber, total: verdict.value.totals.total };
-      await record({ id: verdict.value.uuid, endpoint: 'order', receivedAt: now().toISOString(), body, reply: { ...reply }, order: verdict.value, orderNumber });
+      const at = now();
+      await record({ id: verdict.value.uuid, endpoint: 'order', receivedAt: at.toISOString(), body, reply: { ...reply }, order: verdict.value, orderNumber });
       sendLater(orderConfirmationMail(verdict.value, orderNumber, catalog!.settings.bank_details, catalog!.seller));
+      const shop = shopMailbox();
+      if (shop) sendLater(orderNotificationMail(verdict.value, orderNumber, at, shop));
       return { status: 200, body: { ...reply } };
     });
   }
@@ -263,6 +282,17 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at) };
     await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply } });
     sendLater(withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null));
+    const shop = shopMailbox();
+    if (shop) sendLater(withdrawalNotificationMail(withdrawal, reply.id, at, shop));
+    return { status: 200, body: { ...reply } };
+  }
+
+  async function receiveRequest(body: UnknownRecord): Promise<Answer> {
+    const at = now();
+    const reply = { status: 'ok', id: randomUUID() };
+    await record({ id: reply.id, endpoint: 'request', receivedAt: at.toISOString(), body, reply: { ...reply } });
+    const shop = shopMailbox();
+    if (shop) sendLater(requestNotificationMail(receivedRequest(body, catalog), at, shop));
     return { status: 200, body: { ...reply } };
   }
 
@@ -270,6 +300,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     if (endpoint === 'order') return placeOrder(body);
     if (endpoint === 'klarnaOrder') return placeKlarnaOrder(body);
     if (endpoint === 'withdrawal') return receiveWithdrawal(body);
+    if (endpoint === 'request') return receiveRequest(body);
     const id = randomUUID();
     if (endpoint === 'klarnaSession') {
       // This service cannot reach Klarna: a session gets a token made here, which Klarna's local double accepts.
@@ -395,7 +426,7 @@ function journalsFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['jour
 /**
  * The service configured from the environment (README "The order service"):
  * ORDER_SERVICE_ALLOWED_ORIGINS (comma-separated), ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_INSPECT=1,
- * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN); the catalog
+ * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN); the catalog
  * from the site folder given.
  */
 export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJS.ProcessEnv = process.env) {
@@ -408,5 +439,6 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     project: env.PROJECT_DOMAIN || defaultProject,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    shopEmail: env.SHOP_NOTIFY_EMAIL?.trim() || undefined,
   });
 }

@@ -49,13 +49,23 @@ export interface OrderRefusal {
   fields?: string[];
 }
 
+/** One value of a line's personalization under the label its product page gives the field. */
+interface LabelledValue {
+  label: string;
+  value: string;
+}
+
 interface CheckedLine {
   productId: ItemId;
   productName: string;
   variantId: ItemId | null;
   variantName: string | null;
+  /** What the product page calls its variant choice ("Ringgröße"); null where the product names none. */
+  variantLabel: string | null;
   /** Field key → value, only the product's own fields. */
   personalization: Record<string, string>;
+  /** The same values under their fields' labels, in the product's order: what the mails show. */
+  personalizationLabelled: LabelledValue[];
   count: number;
   priceBrutto: Money;
   lineTotal: Money;
@@ -134,16 +144,20 @@ function personalizationRefusal(line: OrderLine, at: string, product: OrderableP
   return { code: 'personalization', message: `${product.displayName}: the personalization is incomplete or not possible.`, fields: wrong.map((key) => `${at}.personalization.values.${key}`) };
 }
 
-/** The product's own personalization values, trimmed, empty ones left out. */
-function keptPersonalization(line: OrderLine, product: OrderableProduct): Record<string, string> {
+/** The product's own personalization values, trimmed, empty ones left out, with their fields' keys and labels. */
+function keptPersonalization(line: OrderLine, product: OrderableProduct): Array<LabelledValue & { key: string }> {
   const values = line.personalization?.values ?? {};
-  return Object.fromEntries(
-    (product.personalization?.fields ?? []).flatMap((field) => {
-      const value = (values[field.key] ?? '').trim();
-      return value === '' ? [] : [[field.key, value]];
-    }),
-  );
+  return (product.personalization?.fields ?? []).flatMap((field) => {
+    const value = (values[field.key] ?? '').trim();
+    return value === '' ? [] : [{ key: field.key, label: field.label || field.key, value }];
+  });
 }
+
+/**
+ * Goods made to the buyer's specification (an engraving, a chosen font) are excluded from
+ * withdrawal (§ 312g Abs. 2 Nr. 1 BGB; the demo AGB § 8): a line with any personalization value is.
+ */
+export const isMadeToSpecification = (line: Pick<CheckedLine, 'personalizationLabelled'>) => line.personalizationLabelled.length > 0;
 
 const sameMoney = (given: unknown, expected: Money) => {
   if (typeof given !== 'string' || !moneyPattern.test(given)) return false;
@@ -228,16 +242,21 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
       shippingMethod: { name: method.name, provider: method.shipping_provider, price: method.price_brutto, additionalDays: method.additional_days },
       payment,
       presentWrap,
-      lines: priced.map(({ product, variant, price, line }) => ({
-        productId: product.id,
-        productName: product.displayName,
-        variantId: variant?.id ?? null,
-        variantName: variant?.displayName ?? null,
-        personalization: keptPersonalization(line, product),
-        count: line.count,
-        priceBrutto: price,
-        lineTotal: lineTotal({ priceBrutto: price, count: line.count }),
-      })),
+      lines: priced.map(({ product, variant, price, line }) => {
+        const kept = keptPersonalization(line, product);
+        return {
+          productId: product.id,
+          productName: product.displayName,
+          variantId: variant?.id ?? null,
+          variantName: variant?.displayName ?? null,
+          variantLabel: variant ? product.variantLabel : null,
+          personalization: Object.fromEntries(kept.map(({ key, value }) => [key, value])),
+          personalizationLabelled: kept.map(({ label, value }) => ({ label, value })),
+          count: line.count,
+          priceBrutto: price,
+          lineTotal: lineTotal({ priceBrutto: price, count: line.count }),
+        };
+      }),
       totals,
     },
   };

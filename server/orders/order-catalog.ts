@@ -4,7 +4,7 @@ import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { parseSeller, type Seller } from '../../widgets/core/legal/seller.ts';
-import type { PersonalizationField } from '../../widgets/core/catalog/product.ts';
+import { defaultVariantDisplayName, type PersonalizationField } from '../../widgets/core/catalog/product.ts';
 import { parseProductFile } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
 
@@ -35,6 +35,9 @@ export interface OrderableProduct {
   stock: number;
   reorderPossible: boolean;
   variants: OrderableVariant[];
+  /** What the product page calls the variant choice ("Ringgröße"); null where the product names none. */
+  variantLabel: string | null;
+  /** Each field with the label the product page shows it under; a mail prints values under these labels. */
   personalization: { id: ItemId; fields: PersonalizationField[] } | null;
 }
 
@@ -63,6 +66,8 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
       reorderPossible: variant.reorderPossible,
       active: (variant as { active?: unknown }).active !== false,
     })),
+    // The build writes the spec's default label where the product names none; a mail says "variant" in its own language then.
+    variantLabel: detail.variantDisplayName && detail.variantDisplayName !== defaultVariantDisplayName ? detail.variantDisplayName : null,
     personalization: detail.personalization ? { id: detail.personalization.id, fields: detail.personalization.fields } : null,
   };
 }

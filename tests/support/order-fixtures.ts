@@ -141,18 +141,43 @@ const fixtureProducts: ProductDetail[] = [
       ],
     },
   }),
+  // The demo's wedding rings: a named variant choice and an engraving with the demo's field labels.
+  product({
+    id: 106,
+    slug: 'trauringe-klassik-gelbgold-585',
+    displayName: 'Trauringe Klassik Gelbgold 585',
+    priceBrutto: '890.00',
+    stock: 8,
+    variantPrices: ['890.00', '1050.00'],
+    variantDisplayName: 'Ringbreite',
+    variants: [variant({ id: 105501, displayName: '3 mm', priceBrutto: '890.00', stock: 4 }), variant({ id: 105502, displayName: '4 mm', priceBrutto: '1050.00', stock: 4 })],
+    personalization: {
+      id: 2,
+      displayName: 'Trauring-Gravur',
+      fields: [
+        { key: 'gravur_damenring', label: 'Gravur Damenring (z. B. Datum und Name)', type: 'text', maxLength: 30, required: false, options: [] },
+        { key: 'gravur_herrenring', label: 'Gravur Herrenring (z. B. Datum und Name)', type: 'text', maxLength: 30, required: false, options: [] },
+        { key: 'schriftart', label: 'Schriftart', type: 'select', maxLength: null, required: true, options: ['Englische Schreibschrift', 'Antiqua', 'Grotesk'] },
+      ],
+    },
+  }),
 ];
 
-export function fixtureCatalog(settings: Partial<PublicShopSettings> = {}): OrderCatalog {
-  return orderCatalog({ ...fixtureSettings, ...settings }, fixtureProducts.map(orderableProduct));
+export function fixtureCatalog(settings: Partial<PublicShopSettings> = {}, seller: Seller | null = null): OrderCatalog {
+  return orderCatalog({ ...fixtureSettings, ...settings }, fixtureProducts.map(orderableProduct), seller);
 }
 
-/** Who sells, as the build writes it to data/seller.json. */
-const fixtureSeller: Seller = {
+/** Who sells, as the build writes it to data/seller.json from the demo's company record. */
+export const fixtureSeller: Seller = {
   name: 'Juwelier Albrecht GmbH',
   addressLines: ['Kaiser-Joseph-Straße 245', '79098 Freiburg im Breisgau'],
   email: 'info@juwelier-albrecht.de',
   phone: '0761 2021010',
+  legalForm: 'gmbh',
+  seat: 'Freiburg im Breisgau',
+  executives: ['Katharina Albrecht', 'Jonas Albrecht'],
+  registers: [{ registerType: 'Handelsregister', number: 'HRB 712345', registrar: 'Amtsgericht Freiburg' }],
+  vatNumber: 'DE123456789',
 };
 
 /** Writes the shop's data files into a site folder, as the build does. */

@@ -31,7 +31,18 @@ describe('checking an order against the catalog', () => {
     expect(verdict.ok).toBe(true);
     if (!verdict.ok) return;
     expect(verdict.value.lines).toEqual([
-      { productId: 101, productName: 'Ring Aurora', variantId: null, variantName: null, personalization: { engraving: 'A & B' }, count: 1, priceBrutto: '1290.00', lineTotal: '1290.00' },
+      {
+        productId: 101,
+        productName: 'Ring Aurora',
+        variantId: null,
+        variantName: null,
+        variantLabel: null,
+        personalization: { engraving: 'A & B' },
+        personalizationLabelled: [{ label: 'Gravur', value: 'A & B' }],
+        count: 1,
+        priceBrutto: '1290.00',
+        lineTotal: '1290.00',
+      },
     ]);
     expect(verdict.value.totals).toEqual({ subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 });
     expect(verdict.value.payment).toEqual({ id: 1, method: 'prepayment' });

@@ -239,8 +239,13 @@ describe('the other stored values', () => {
   });
 
   it('last order: an order the thanks view can show (its amount a price), or none', () => {
-    const orderFields = ['orderUuid', 'orderNumber', 'total', 'email', 'paymentMethod', 'bankDetails', 'paid'];
-    const almost = fc.record({ orderUuid: fc.constant('u'), orderNumber: fc.constant('42'), total: fc.oneof(hostileScalar, fc.constant('99.90')), email: fc.constant('a@b.de'), paymentMethod: fc.constant('prepayment'), bankDetails: hostile(['account_holder', 'iban', 'bic', 'bank_name']), paid: anyValue });
+    const orderFields = ['orderUuid', 'orderNumber', 'total', 'email', 'paymentMethod', 'bankDetails', 'paid', 'delivery'];
+    const delivery = fc.oneof(
+      hostile(['kind', 'address', 'place']),
+      fc.record({ kind: fc.constant('address'), address: hostile(['firstName', 'lastName', 'company', 'street', 'number', 'zipCode', 'city', 'country']) }),
+      fc.record({ kind: fc.constant('pickup'), place: fc.oneof(hostile(['name', 'addressLines']), fc.record({ name: fc.oneof(hostileScalar, fc.constant('Laden')), addressLines: anyValue })) }),
+    );
+    const almost = fc.record({ orderUuid: fc.constant('u'), orderNumber: fc.constant('42'), total: fc.oneof(hostileScalar, fc.constant('99.90')), email: fc.constant('a@b.de'), paymentMethod: fc.constant('prepayment'), bankDetails: hostile(['account_holder', 'iban', 'bic', 'bank_name']), paid: anyValue, delivery });
     fc.assert(
       fc.property(fc.oneof(anyValue, withFields(orderFields), almost), (value) => {
         const order = parseStoredPlacedOrder(value);
@@ -250,6 +255,10 @@ describe('the other stored values', () => {
         expect([order.orderUuid, order.orderNumber, order.email, order.paymentMethod].every(isText)).toBe(true);
         expect(order.bankDetails === null || Object.values(order.bankDetails).every(isText)).toBe(true);
         expect(typeof order.paid).toBe('boolean');
+        const shown = order.delivery;
+        if (shown?.kind === 'address') expect(Object.values(shown.address).every(isText)).toBe(true);
+        if (shown?.kind === 'pickup' && shown.place) expect(isText(shown.place.name) && shown.place.addressLines.every(isText)).toBe(true);
+        expect(shown === null || shown.kind === 'address' || shown.kind === 'pickup').toBe(true);
       }),
       runs,
     );

@@ -12,7 +12,7 @@ import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
 import { cart } from '../store/cart.ts';
 import { checkoutDraft, updateCheckoutDraft } from '../store/checkout.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { countryName } from './country-name.ts';
+import { countryName } from '../core/country-name.ts';
 import type { PlacedOrderSummary } from './last-order.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { KlarnaPayment, klarnaNotReady, type KlarnaHandle } from './payments/index.ts';

@@ -4,7 +4,9 @@ import type { CheckoutDraft } from '../core/checkout-draft.ts';
 import type { Language } from '../core/languages.ts';
 import { failure, success, type Result } from '../core/result.ts';
 import type { PublicShopSettings } from '../core/public-shop-settings.ts';
+import type { PickupPlace, PlacedDelivery } from '../core/checkout/placed-order.ts';
 import type { OrderService } from '../content/order-service.ts';
+import { fetchSeller } from '../content/site-data.ts';
 import { resetCart } from '../store/cart.ts';
 import { resetCheckoutDraft } from '../store/checkout.ts';
 import { clearOrderAttempt, orderUuidFor } from '../store/order-attempt.ts';
@@ -12,6 +14,15 @@ import { keepLastOrder, type PlacedOrderSummary } from './last-order.ts';
 
 /** How long the order may take before the shopper is told it failed and may try again (with the same uuid). */
 const orderTimeoutMs = 30_000;
+/** How long the thanks view waits for the shop's address of a pickup order; without it, it says "our shop" alone. */
+const pickupPlaceWaitMs = 3_000;
+
+/** The shop's name and address for a pickup, read alongside the order so the thanks view names it at once. */
+function pickupPlace(): Promise<PickupPlace | null> {
+  const seller = fetchSeller().then((result) => (result.ok && result.value.addressLines.length > 0 ? { name: result.value.name, addressLines: result.value.addressLines } : null));
+  const giveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), pickupPlaceWaitMs));
+  return Promise.race([seller, giveUp]);
+}
 
 /**
  * What the uuid stands for: the lines, the methods and the total. Typing in an address or the
@@ -52,6 +63,8 @@ export async function placeOrder({ service, cart, draft, choices, settings, lang
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), orderTimeoutMs);
   const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
+  const pickup = choices.shippingMethod?.shipping_provider === 'pickup';
+  const place = pickup ? pickupPlace() : null;
   const result = await service.postOrder({ orderUuid, cart, checkout, totals: choices.totals, language: lang }, { signal: timeout.signal });
   clearTimeout(timer);
   if (!result.ok) return result;
@@ -60,6 +73,11 @@ export async function placeOrder({ service, cart, draft, choices, settings, lang
     if (!paid.ok) return failure(paid.error);
   }
   const reply = result.value;
+  const delivery: PlacedDelivery | null = place
+    ? { kind: 'pickup', place: await place }
+    : draft.shippingAddress
+      ? { kind: 'address', address: draft.shippingAddress }
+      : null;
   const placed: PlacedOrderSummary = {
     orderUuid,
     orderNumber: typeof reply.order_number === 'string' ? reply.order_number : String(reply.id ?? orderUuid),
@@ -68,6 +86,7 @@ export async function placeOrder({ service, cart, draft, choices, settings, lang
     paymentMethod: choices.paymentMethod?.method ?? '',
     bankDetails: settings.bank_details,
     paid: false,
+    delivery,
   };
   keepLastOrder(placed);
   resetCart();

@@ -44,7 +44,7 @@ const textOr = (value: unknown, fallback: string) => (typeof value === 'string' 
 const choiceOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** An address with each typed field kept; a field of another type is empty again. Null when nothing of it is usable. */
-function readAddress(value: unknown): Address | null {
+export function readAddress(value: unknown): Address | null {
   if (!isRecord(value) || !addressFields.some((field) => typeof value[field] === 'string')) return null;
   return Object.fromEntries(addressFields.map((field) => [field, textOr(value[field], '')])) as unknown as Address;
 }

@@ -25,3 +25,14 @@ function normalise(legalForm: string): string {
 export function legalFormHeadingKey(legalForm: string): LegalFormHeadingKey {
   return headings[normalise(legalForm)] ?? 'legal.legalForm.representedBy';
 }
+
+/**
+ * Legal forms run by managing directors (Geschäftsführer), whom every business letter and e-mail
+ * of the company names as such (§ 35a GmbHG; for a GmbH & Co. KG § 125a HGB).
+ */
+const managedByDirectors = new Set(['gmbh', 'ggmbh', 'ug', 'ug(haftungsbeschränkt)', 'gmbh&cokg']);
+
+/** The translation key of the label before the executives' names in a business e-mail's details. */
+export function executivesLabelKey(legalForm: string): LegalFormHeadingKey | 'legal.legalForm.managingDirectors' {
+  return managedByDirectors.has(normalise(legalForm)) ? 'legal.legalForm.managingDirectors' : legalFormHeadingKey(legalForm);
+}

@@ -1,8 +1,12 @@
-import type { Language } from '../core/languages.ts';
+import type { Language } from './languages.ts';
 
 const names = new Map<Language, Intl.DisplayNames | null>();
 
-/** A country's name in the page's language ("Frankreich", "France"); the settings' name where Intl cannot say. */
+/**
+ * A country's name in a language ("Frankreich", "France") from its ISO code, as the checkout,
+ * the thanks view and the order mails write it; `fallback` where Intl cannot say (the settings'
+ * name in the browser, the code itself in a mail).
+ */
 export function countryName(code: string, lang: Language, fallback: string): string {
   if (!names.has(lang)) {
     try {

@@ -1,0 +1,113 @@
+import type { Language } from '../../widgets/core/languages.ts';
+import type { Seller } from '../../widgets/core/legal/seller.ts';
+import { formatMoney } from '../../widgets/core/money.ts';
+import { formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
+import type { Mail } from '../mailer.ts';
+import type { CheckedOrder } from './check-order.ts';
+import type { ReceivedRequest } from './check-request.ts';
+import type { CheckedWithdrawal } from './check-withdrawal.ts';
+import { addressSections, indented, isPickup, itemLines, mailBody, paymentName, senderDetails, totalLines } from './mail-parts.ts';
+
+/**
+ * The shop's own mails: each order, product request and withdrawal as it arrived, to the shop's
+ * address (the company's e-mail, or SHOP_NOTIFY_EMAIL), so the retailer learns of it without
+ * reading the data folder. In German, the retailer's language, whatever the shopper's; Reply-To
+ * is the shopper, so answering the mail answers them.
+ */
+
+/** Where the shop's mails go and who signs them. */
+export interface ShopMailbox {
+  to: string;
+  seller: Seller | null;
+}
+
+const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'Englisch', fr: 'Französisch' };
+const notGiven = '(keine Angabe)';
+
+// A subject is one line; a name or product typed with a line break is written with a space.
+// eslint-disable-next-line no-control-regex -- control characters are what it replaces
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+const received = (at: Date) => `${formatReceiptTime(at, 'de')} (${at.toISOString().slice(0, 19)}Z)`;
+
+function closing(replyTo: string, seller: Seller | null): string[][] {
+  return [[`Eine Antwort auf diese E-Mail geht an ${replyTo}.`], ...(seller ? [senderDetails(seller, 'de')] : [])];
+}
+
+function paymentNote(order: CheckedOrder, orderNumber: string): string[] {
+  if (order.payment.method === 'prepayment') return [`Verwendungszweck der Überweisung: ${orderNumber}`];
+  if (order.payment.method === 'cash') return ['Bezahlt wird bei der Abholung in bar.'];
+  return [];
+}
+
+export function orderNotificationMail(order: CheckedOrder, orderNumber: string, receivedAt: Date, { to, seller }: ShopMailbox): Mail {
+  const name = `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`;
+  const pickup = isPickup(order);
+  const sections = [
+    [`Neue Bestellung ${orderNumber} im Online-Shop, eingegangen am ${received(receivedAt)}.`, `Sprache der Bestellung: ${languageNames[order.language]}`],
+    ['Kontakt:', ...indented([name, `E-Mail: ${order.customerEmail}`])],
+    ['Artikel:', ...itemLines(order, 'de', 'Nach Kundenvorgabe angefertigt: vom Widerruf ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB).')],
+    totalLines(order, 'de'),
+    [`Versandart: ${order.shippingMethod.name}`, `Zahlungsart: ${paymentName(order, 'de')}`, ...paymentNote(order, orderNumber)],
+    ...(pickup ? [['Abholung im Geschäft: Bitte melden Sie sich, sobald die Bestellung abholbereit ist, und stimmen Sie die Abholung ab; so sagt es die Bestellbestätigung zu.']] : []),
+    ...addressSections(order, 'de'),
+    ...(!pickup && !order.invoiceAddress ? [['Rechnungsadresse: wie Lieferadresse']] : []),
+    ...(order.comment ? [['Anmerkung zur Bestellung:', ...indented([order.comment])]] : []),
+    ...closing(order.customerEmail, seller),
+  ];
+  return {
+    to,
+    replyTo: order.customerEmail,
+    subject: `Neue Bestellung ${orderNumber}: ${oneLine(name)}, ${formatMoney(order.totals.total, 'de')}`,
+    text: mailBody(sections),
+  };
+}
+
+export function requestNotificationMail(request: ReceivedRequest, receivedAt: Date, { to, seller }: ShopMailbox): Mail {
+  const variant = request.variantName ? ` (${oneLine(request.variantName)})` : '';
+  const sections = [
+    [`Neue Anfrage zu einem Produkt, eingegangen am ${received(receivedAt)}.`],
+    [`Produkt: ${request.productName} (ID ${String(request.productId)})`, ...(request.variantName ? [`${request.variantLabel ?? 'Variante'}: ${request.variantName}`] : [])],
+    ['Nachricht:', ...indented([request.message])],
+    [
+      'Kontakt:',
+      ...indented([`Name: ${request.name}`, `E-Mail: ${request.email}`, `Telefon: ${request.phone || notGiven}`, `Sprache: ${languageNames[request.language]}`]),
+    ],
+    ...closing(request.email, seller),
+  ];
+  return {
+    to,
+    replyTo: request.email,
+    subject: `Produktanfrage: ${oneLine(request.productName)}${variant} von ${oneLine(request.name)}`,
+    text: mailBody(sections),
+  };
+}
+
+export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date, { to, seller }: ShopMailbox): Mail {
+  const sections = [
+    [
+      `Über die Widerrufsfunktion der Website hat ${withdrawal.name} den Widerruf eines Vertrags erklärt.`,
+      `Eingang: ${received(receivedAt)}`,
+      `Vorgangsnummer: ${id}`,
+    ],
+    [
+      'Die Erklärung:',
+      ...indented([
+        `Name: ${withdrawal.name}`,
+        `E-Mail: ${withdrawal.email}`,
+        `Bestellnummer: ${withdrawal.orderNumber}`,
+        `Bestelldatum: ${withdrawal.orderDate ?? notGiven}`,
+        `Grund: ${withdrawal.reason || notGiven}`,
+        `Sprache: ${languageNames[withdrawal.language]}`,
+      ]),
+    ],
+    [`Die Eingangsbestätigung mit Datum und Uhrzeit geht per E-Mail an ${withdrawal.email}; sie bestätigt den Eingang, nicht die Annahme des Widerrufs.`],
+    ...closing(withdrawal.email, seller),
+  ];
+  return {
+    to,
+    replyTo: withdrawal.email,
+    subject: `Widerruf eingegangen: Bestellung ${withdrawal.orderNumber} (${withdrawal.name})`,
+    text: mailBody(sections),
+  };
+}
