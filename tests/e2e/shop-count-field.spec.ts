@@ -179,3 +179,26 @@ test('in the cart, a count beyond the stock or 0 is refused with the product pag
   expect((await storedCart(page))?.products[0]?.count).toBe(3);
   expect(consoleErrors).toEqual([]);
 });
+
+for (const width of [375, 1440]) {
+  test(`in the cart at ${width} px, the refusal message stands under − count +, which stay in one row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openCartWithWatch(page);
+    const count = page.getByLabel('Anzahl');
+    await count.fill('7');
+    await count.blur();
+    const message = page.getByText(cartMessage);
+    await expect(message).toBeVisible();
+    const fewer = (await page.getByRole('button', { name: 'Eins weniger: Taucheruhr Automatik 42 mm' }).boundingBox())!;
+    const field = (await count.boundingBox())!;
+    const more = (await page.getByRole('button', { name: 'Eins mehr: Taucheruhr Automatik 42 mm' }).boundingBox())!;
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    // One row, left to right, side by side.
+    for (const box of [field, more]) expect(Math.abs(middle(box) - middle(fewer))).toBeLessThan(2);
+    expect(fewer.x + fewer.width).toBeLessThanOrEqual(field.x + 1);
+    expect(field.x + field.width).toBeLessThanOrEqual(more.x + 1);
+    expect(more.x - (fewer.x + fewer.width)).toBeLessThan(field.width + 24);
+    // The message below them, not between them.
+    expect((await message.boundingBox())!.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
+  });
+}
