@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LocalService } from '../../server/local-services.ts';
 
-function readAll(request: IncomingMessage): Promise<string> {
+/** A request's whole body as text, as the servers hand it to a local service. */
+export function readAll(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

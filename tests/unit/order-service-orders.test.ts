@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
 import { orderBody, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
+import { readAll } from '../support/serve-once.ts';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -24,15 +25,6 @@ async function folders() {
   const siteDir = await tempFolder('order-site-');
   await writeFixtureSite(siteDir);
   return { siteDir, dataDir: await tempFolder('order-data-') };
-}
-
-function readAll(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 /** The service alone on a loopback port, as `npm run order-service` runs it. */

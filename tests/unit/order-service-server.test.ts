@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { createOrderService } from '../../widgets/content/order-service.ts';
 import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
 import { fixtureCatalog, orderBody } from '../support/order-fixtures.ts';
+import { readAll } from '../support/serve-once.ts';
 
 const project = 'juwelier-albrecht.de';
 const requestBody = {
@@ -23,15 +24,6 @@ const requestBody = {
   language: 'de',
 };
 const ratingBody = { project, product_id: 101, rating: 4, name: '', comment: 'Schön.', language: 'en' };
-
-function readAll(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 /** The service alone on a loopback port; anything it leaves is a plain 404. */
 async function serve(options: LocalOrderServiceOptions = {}) {
