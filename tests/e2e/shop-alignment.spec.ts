@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { withRingInCart } from './cart-seed.ts';
 import { expect, expectMounted, test } from './fixtures.ts';
 
 /**
@@ -25,6 +26,15 @@ const shopPages = [
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+
+    test('the checkout: the heading starts where the breadcrumb starts', async ({ page, consoleErrors }) => {
+      await withRingInCart(page);
+      await page.goto('/shop/kasse');
+      await expect(page.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeVisible();
+      const { breadcrumb, heading } = await headingAndBreadcrumb(page);
+      expect(Math.abs(heading - breadcrumb), `heading at ${heading} px, breadcrumb at ${breadcrumb} px`).toBeLessThanOrEqual(1);
+      expect(consoleErrors).toEqual([]);
+    });
 
     for (const { name, path } of shopPages.filter(({ widths }) => widths.includes(width))) {
       test(`${name}: the heading starts where the breadcrumb starts`, async ({ page, consoleErrors }) => {
