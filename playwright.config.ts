@@ -50,7 +50,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // page.route cannot see requests a service worker answers; tests/e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,

@@ -81,8 +81,13 @@ test('sorting by price orders the cards by price, products on request last', asy
   await page.getByLabel('Sortieren').selectOption('price_brutto');
   await expect(page).toHaveURL(/sort=price_brutto/);
   await expect(page.getByLabel('Sortieren')).toHaveValue('price_brutto');
-  const amounts = await cards(page).locator('.price').allTextContents();
-  const numbers = amounts.filter((text) => !text.includes('Anfrage')).map((text) => Number(text.split('€')[0]!.replace(/[^\d,–-]/g, '').split(/[–-]/)[0]!.replace(',', '.')));
+  // The list redraws after the URL changes: read the prices once they are in order, or fail after the wait.
+  const pricesOf = async () => {
+    const texts = await cards(page).locator('.price').allTextContents();
+    return { texts, numbers: texts.filter((text) => !text.includes('Anfrage')).map((text) => Number(text.split('€')[0]!.replace(/[^\d,–-]/g, '').split(/[–-]/)[0]!.replace(',', '.'))) };
+  };
+  await expect.poll(async () => { const { numbers } = await pricesOf(); return numbers.length > 3 && numbers.every((n, i) => i === 0 || numbers[i - 1]! <= n); }).toBe(true);
+  const { texts: amounts, numbers } = await pricesOf();
   expect(numbers.length).toBeGreaterThan(3);
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
   const onRequestIndexes = amounts.flatMap((text, index) => (text.includes('Anfrage') ? [index] : []));
