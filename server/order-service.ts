@@ -16,6 +16,12 @@ import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mai
 import { receivedRequest } from './orders/check-request.ts';
 import { orderNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import { parseJsonBody } from './json-body.ts';
+import { createPaypalApi, type PaypalApi, type PaypalConfig } from './payments/paypal-api.ts';
+import { createPaypalPayments, type PayableOrder, type PaymentAnswer } from './payments/paypal-payments.ts';
+import { applyPaymentChange, type PaymentChange } from './payments/payment-record.ts';
+import { createKlarnaApi, type KlarnaApi, type KlarnaConfig } from './payments/klarna-api.ts';
+import { createKlarnaPayments } from './payments/klarna-payments.ts';
+import { paymentConfirmationMail } from './orders/payment-mails.ts';
 import { sendJson } from './json-reply.ts';
 import { originHeaders } from './origin-check.ts';
 import { isBodyTooLarge } from './request-body.ts';
@@ -45,11 +51,15 @@ export interface ReceivedSubmission {
   body: UnknownRecord;
 }
 
-/** One journal line: what arrived, what it was answered, and the order as the service checked it. */
+/**
+ * One journal line: what arrived, what it was answered, the order as the service checked it, and
+ * a change of an order's payment that a provider confirmed.
+ */
 export interface JournalEntry extends ReceivedSubmission {
   reply: UnknownRecord;
   order?: CheckedOrder;
   orderNumber?: string;
+  payment?: PaymentChange;
 }
 
 export interface LocalOrderServiceOptions {
@@ -80,6 +90,13 @@ export interface LocalOrderServiceOptions {
   firstOrderNumber?: number;
   /** Larger bodies are refused with 413; without it each endpoint has its own limit (bodyLimits). */
   maxBodyBytes?: number;
+  /**
+   * PayPal's REST API with the shop's credentials (PAYPAL_*), or how to reach it; the client id
+   * may be left out and is then the settings' paypal_client_id. Without it PayPal orders cannot be paid.
+   */
+  paypal?: PaypalApi | (Omit<PaypalConfig, 'clientId'> & { clientId?: string });
+  /** Klarna Payments' REST API with the shop's credentials (KLARNA_*); without it Klarna orders cannot be paid. */
+  klarna?: KlarnaApi | KlarnaConfig;
 }
 
 const defaultProject = 'juwelier-albrecht.de';
@@ -93,18 +110,23 @@ const bodyLimits: Record<Endpoint, number> = {
   klarnaSession: 8 * 1024,
   klarnaOrder: 8 * 1024,
   paypalTransaction: 32 * 1024,
+  paypalOrder: 8 * 1024,
   request: 16 * 1024,
   rating: 16 * 1024,
   withdrawal: 16 * 1024,
 };
 
 const inspectPath = '/ecom/_received';
+/** PayPal's webhooks (not a browser's): believed only once PayPal confirms their signature. */
+const paypalWebhookPath = '/ecom/paypal/webhook';
+const webhookBodyLimit = 64 * 1024;
 const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePaths).map(([endpoint, path]) => [path, endpoint as Endpoint]));
 const journalFiles: Record<Endpoint, string> = {
   order: 'orders.jsonl',
   klarnaOrder: 'klarna-orders.jsonl',
   klarnaSession: 'klarna-sessions.jsonl',
   paypalTransaction: 'paypal-transactions.jsonl',
+  paypalOrder: 'paypal-orders.jsonl',
   request: 'requests.jsonl',
   rating: 'ratings.jsonl',
   withdrawal: 'withdrawals.jsonl',
@@ -132,6 +154,7 @@ const bodyChecks: Record<Endpoint, BodyCheck> = {
   klarnaSession: (body) => fieldsAtFault(submissionShapes.klarnaSession, body),
   klarnaOrder: (body) => fieldsAtFault(submissionShapes.klarnaOrder, body),
   paypalTransaction: (body) => fieldsAtFault(submissionShapes.paypalTransaction, body),
+  paypalOrder: (body) => fieldsAtFault(submissionShapes.paypalOrder, body),
   request: (body) => [
     ...fieldsAtFault(submissionShapes.request, body),
     ...textErrors(body, ['name', 'email', 'phone', 'message'], (texts) => validateProductRequest(texts)),
@@ -181,24 +204,28 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   const received: ReceivedSubmission[] = [];
   /**
-   * Order uuid → what a repeated post or its Klarna order needs: the reply it got, its number and
-   * how it is paid. Not the body: the journal holds that, memory would only fill with it.
+   * Order uuid → what a repeated post, its payment and the payment's mail need: the reply it got,
+   * its number, its sums, how it is paid and how far. Not the lines: the journal holds those.
    */
-  const orders = new Map<string, { reply: UnknownRecord; orderNumber: string; paymentMethod: string | undefined }>();
-  /** Klarna order uuid → the reply it got. */
-  const klarnaReplies = new Map<string, UnknownRecord>();
+  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined }>();
+  const orderUuidsByNumber = new Map<string, string>();
   let lastOrderNumber = (options.firstOrderNumber ?? 10001) - 1;
   let catalog: OrderCatalog | null = null;
+  /** PayPal with the shop's credentials, once the catalog names the client id (or null: not set up). */
+  let paypalApi: PaypalApi | null = null;
 
   function remember(entry: JournalEntry) {
     const { id, endpoint, receivedAt, body } = entry;
     received.push({ id, endpoint, receivedAt, body });
     if (received.length > keep) received.splice(0, received.length - keep);
-    if (endpoint === 'order' && entry.orderNumber) {
-      orders.set(id, { reply: entry.reply, orderNumber: entry.orderNumber, paymentMethod: entry.order?.payment.method });
-      lastOrderNumber = Math.max(lastOrderNumber, Number(entry.orderNumber));
+    if (endpoint === 'order' && entry.orderNumber && entry.order) {
+      const { order, orderNumber } = entry;
+      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt } });
+      orderUuidsByNumber.set(orderNumber, id);
+      lastOrderNumber = Math.max(lastOrderNumber, Number(orderNumber));
     }
-    if (endpoint === 'klarnaOrder' && typeof body.order_uuid === 'string') klarnaReplies.set(body.order_uuid, entry.reply);
+    const known = entry.payment ? orders.get(entry.payment.orderUuid) : undefined;
+    if (known && entry.payment) known.payment = applyPaymentChange(known.payment, entry.payment);
   }
 
   const ready = (async () => {
@@ -207,6 +234,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     const entries = (await Promise.all(Object.values(journals).map((journal) => journal.readAll()))).flat();
     entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     entries.forEach(remember);
+    paypalApi = paypalFrom(catalog?.settings.paypal_client_id);
   })();
 
   // Orders and Klarna orders one at a time: a uuid is looked up and recorded without another in between.
@@ -261,18 +289,52 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     });
   }
 
-  function placeKlarnaOrder(body: UnknownRecord): Promise<Answer> {
-    return oneAtATime(async () => {
-      const uuid = body.order_uuid as string;
-      const known = klarnaReplies.get(uuid);
-      if (known) return { status: 200, body: known };
-      const order = orders.get(uuid);
-      if (!order) return { status: 422, body: { status: 'error', message: 'No order with this uuid was placed.', code: 'unknown_order', fields: ['order_uuid'] } };
-      if (order.paymentMethod !== 'klarna') return { status: 422, body: { status: 'error', message: 'This order is not paid with Klarna.', code: 'payment', fields: ['order_uuid'] } };
-      // Spec §5: the Klarna order is judged by `message`.
-      const reply = { status: 'ok', message: 'ok', id: uuid, order_number: order.orderNumber };
-      await record({ id: randomUUID(), endpoint: 'klarnaOrder', receivedAt: now().toISOString(), body, reply });
-      return { status: 200, body: reply };
+  function paypalFrom(settingsClientId: string | null | undefined): PaypalApi | null {
+    const given = options.paypal;
+    if (!given) return null;
+    if ('createOrder' in given) return given;
+    const clientId = given.clientId || settingsClientId;
+    if (!clientId || !given.clientSecret) {
+      console.warn('[order service] PAYPAL_CLIENT_SECRET is set but no PayPal client id (PAYPAL_CLIENT_ID or the settings\' paypal_client_id): PayPal orders cannot be paid');
+      return null;
+    }
+    return createPaypalApi({ ...given, clientId });
+  }
+
+  /** Keeps a confirmed change of an order's payment in the journal of the request that caused it. */
+  const paymentSaver = (endpoint: Endpoint, body: UnknownRecord) => async (change: PaymentChange) => {
+    await record({ id: randomUUID(), endpoint, receivedAt: change.at, body, reply: { status: 'ok' }, payment: change });
+  };
+
+  function paypalFor(endpoint: Endpoint, body: UnknownRecord) {
+    return createPaypalPayments({
+      api: paypalApi,
+      findOrder: (uuid) => orders.get(uuid),
+      findOrderByNumber: (orderNumber) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
+      savePayment: paymentSaver(endpoint, body),
+      onPaid: (paid) => {
+        const order = orders.get(paid.uuid)?.order;
+        if (order) sendLater(paymentConfirmationMail(order, paid.orderNumber, catalog?.seller ?? null));
+      },
+      now,
+    });
+  }
+
+  /** Payments of one order one at a time, with orders: a capture and a webhook never cross. */
+  const paypalAnswer = (work: () => Promise<PaymentAnswer>): Promise<Answer> => oneAtATime(work);
+
+  const klarnaApi: KlarnaApi | null = !options.klarna ? null : 'placeOrder' in options.klarna ? options.klarna : createKlarnaApi(options.klarna);
+
+  function klarnaFor(endpoint: Endpoint, body: UnknownRecord) {
+    return createKlarnaPayments({
+      api: klarnaApi,
+      checkOrder: (order) => checkOrder(order, catalog, project),
+      findOrder: (uuid) => orders.get(uuid),
+      savePayment: paymentSaver(endpoint, body),
+      onAuthorized: (authorized) => {
+        if (authorized.order) sendLater(paymentConfirmationMail(authorized.order, authorized.orderNumber, catalog?.seller ?? null, 'authorized'));
+      },
+      now,
     });
   }
 
@@ -298,25 +360,56 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   async function receive(endpoint: Endpoint, body: UnknownRecord): Promise<Answer> {
     if (endpoint === 'order') return placeOrder(body);
-    if (endpoint === 'klarnaOrder') return placeKlarnaOrder(body);
+    if (endpoint === 'paypalOrder') return paypalAnswer(() => paypalFor(endpoint, body).openOrder(body.order_uuid as string));
+    if (endpoint === 'paypalTransaction') {
+      const paypal = body.paypal as { id: string };
+      return paypalAnswer(() => paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
+    }
+    // The token is Klarna's to judge, once: never journaled, never logged.
+    if (endpoint === 'klarnaOrder') return oneAtATime(() => klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
+    if (endpoint === 'klarnaSession') return klarnaFor(endpoint, body).openSession(body);
     if (endpoint === 'withdrawal') return receiveWithdrawal(body);
     if (endpoint === 'request') return receiveRequest(body);
     const id = randomUUID();
-    if (endpoint === 'klarnaSession') {
-      // This service cannot reach Klarna: a session gets a token made here, which Klarna's local double accepts.
-      const reply = { status: 'ok', id, client_token: `local-klarna-${id}` };
-      await record({ id, endpoint, receivedAt: now().toISOString(), body, reply });
-      return { status: 200, body: reply };
-    }
+    // A rating: kept for the shop to publish.
     const reply = { status: 'ok', id };
     await record({ id, endpoint, receivedAt: now().toISOString(), body, reply });
     return { status: 200, body: reply };
+  }
+
+  /** PayPal's webhook: no origin, no project, PayPal's own body; PayPal is asked whether it sent it. */
+  async function receivePaypalWebhook(request: Parameters<LocalService>[0], response: Parameters<LocalService>[1], readBody: Parameters<LocalService>[2]) {
+    if (request.method !== 'POST') {
+      sendJson(response, 405, error('Use POST.'), { allow: 'POST' });
+      return;
+    }
+    let text: string;
+    try {
+      text = await readBody(webhookBodyLimit);
+    } catch (cause) {
+      if (!isBodyTooLarge(cause)) throw cause;
+      sendJson(response, 413, error(`The body is larger than ${webhookBodyLimit} bytes.`), { connection: 'close' });
+      return;
+    }
+    const parsed = parseJsonBody(text);
+    if (!parsed.ok || !isRecord(parsed.value)) {
+      sendJson(response, 400, error('The body is not a JSON object.'));
+      return;
+    }
+    const event = parsed.value;
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
+    const answer = await paypalAnswer(() => paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event));
+    sendJson(response, answer.status, answer.body);
   }
 
   const service: LocalService = async (request, response, readBody) => {
     const pathname = requestUrl(request.url)?.pathname;
     if (!pathname?.startsWith('/ecom/')) return false;
     await ready;
+    if (pathname === paypalWebhookPath) {
+      await receivePaypalWebhook(request, response, readBody);
+      return true;
+    }
 
     const cors = originHeaders(request, allowedOrigins);
     if (!cors) {
@@ -440,5 +533,37 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     shopEmail: env.SHOP_NOTIFY_EMAIL?.trim() || undefined,
+    paypal: paypalFromEnv(env),
+    klarna: klarnaFromEnv(env),
   });
+}
+
+/**
+ * Klarna's API credentials (docs/order-service.md): KLARNA_API_USERNAME and KLARNA_API_PASSWORD turn
+ * Klarna on; KLARNA_API_URL defaults to Klarna's test environment (the playground).
+ */
+function klarnaFromEnv(env: NodeJS.ProcessEnv): KlarnaConfig | undefined {
+  const username = env.KLARNA_API_USERNAME?.trim();
+  const password = env.KLARNA_API_PASSWORD?.trim();
+  if (!username || !password) return undefined;
+  return { apiUrl: env.KLARNA_API_URL?.trim() || 'https://api.playground.klarna.com', username, password };
+}
+
+/** PayPal's sandbox; a live shop sets PAYPAL_API_URL=https://api-m.paypal.com with its live credentials. */
+const paypalSandboxApi = 'https://api-m.sandbox.paypal.com';
+
+/**
+ * PayPal's REST credentials (docs/order-service.md): PAYPAL_CLIENT_SECRET turns PayPal on,
+ * PAYPAL_CLIENT_ID (default: the settings' paypal_client_id), PAYPAL_API_URL (default PayPal's
+ * sandbox), PAYPAL_WEBHOOK_ID (without it no webhook is believed).
+ */
+function paypalFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['paypal'] {
+  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
+  if (!clientSecret) return undefined;
+  return {
+    apiUrl: env.PAYPAL_API_URL?.trim() || paypalSandboxApi,
+    clientId: env.PAYPAL_CLIENT_ID?.trim() || undefined,
+    clientSecret,
+    webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || undefined,
+  };
 }

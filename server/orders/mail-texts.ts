@@ -27,6 +27,12 @@ export interface MailTexts {
   bank: string;
   reference: string;
   bankDetailsLater: string;
+  /** Where the order stands with its payment, in the confirmation of a PayPal or Klarna order. */
+  paymentPending: Record<'paypal' | 'klarna', string>;
+  paymentSubject: (number: string) => string;
+  paymentReceived: (amount: string, number: string, provider: string) => string;
+  paymentAuthorized: (amount: string, number: string, provider: string) => string;
+  shipsSoon: string;
   closing: string;
   /** Under a line made to the buyer's specification: it cannot be withdrawn from. */
   madeToSpecification: string;
@@ -67,6 +73,14 @@ export const mailTexts: Record<Language, MailTexts> = {
     bank: 'Bank',
     reference: 'Verwendungszweck',
     bankDetailsLater: 'Unsere Bankverbindung senden wir Ihnen gesondert.',
+    paymentPending: {
+      paypal: 'Noch nicht bezahlt: Bitte schließen Sie die Zahlung mit PayPal auf der Bestellseite ab. Sobald PayPal die Zahlung bestätigt, erhalten Sie eine E-Mail, und wir versenden Ihre Bestellung.',
+      klarna: 'Die Zahlung mit Klarna wird gerade bestätigt. Sie erhalten eine E-Mail, sobald Klarna sie angenommen hat.',
+    },
+    paymentSubject: (number) => `Zahlung bestätigt: Bestellung ${number}`,
+    paymentReceived: (amount, number, provider) => `${provider} hat uns Ihre Zahlung von ${amount} für die Bestellung ${number} bestätigt. Vielen Dank!`,
+    paymentAuthorized: (amount, number, provider) => `${provider} hat Ihre Zahlung von ${amount} für die Bestellung ${number} angenommen. Sie zahlen an ${provider}; den Betrag zieht ${provider} erst ein, wenn wir Ihre Bestellung versenden.`,
+    shipsSoon: 'Wir bereiten Ihre Bestellung jetzt für den Versand vor.',
     closing: 'Mit freundlichen Grüßen',
     madeToSpecification: 'Nach Ihren Vorgaben angefertigt: vom Widerrufsrecht ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB).',
     withdrawalSubject: (number) => `Eingangsbestätigung Ihres Widerrufs (Bestellung ${number})`,
@@ -104,6 +118,14 @@ export const mailTexts: Record<Language, MailTexts> = {
     bank: 'Bank',
     reference: 'Payment reference',
     bankDetailsLater: 'We will send you our bank details separately.',
+    paymentPending: {
+      paypal: 'Not paid yet: please complete the payment with PayPal on the order page. Once PayPal confirms it, you will receive an e-mail and we will ship your order.',
+      klarna: 'Your payment with Klarna is being confirmed. You will receive an e-mail once Klarna has accepted it.',
+    },
+    paymentSubject: (number) => `Payment confirmed: order ${number}`,
+    paymentReceived: (amount, number, provider) => `${provider} has confirmed your payment of ${amount} for order ${number}. Thank you!`,
+    paymentAuthorized: (amount, number, provider) => `${provider} has accepted your payment of ${amount} for order ${number}. You pay ${provider}; ${provider} collects the amount only once we ship your order.`,
+    shipsSoon: 'We are now preparing your order for shipping.',
     closing: 'Kind regards',
     madeToSpecification: 'Made to your specification: excluded from the right of withdrawal (§ 312g (2) no. 1 BGB).',
     withdrawalSubject: (number) => `Receipt of your withdrawal (order ${number})`,
@@ -141,6 +163,14 @@ export const mailTexts: Record<Language, MailTexts> = {
     bank: 'Banque',
     reference: 'Référence du virement',
     bankDetailsLater: 'Nous vous enverrons nos coordonnées bancaires séparément.',
+    paymentPending: {
+      paypal: "Pas encore payée : veuillez finaliser le paiement avec PayPal sur la page de la commande. Dès que PayPal le confirme, vous recevez un e-mail et nous expédions votre commande.",
+      klarna: 'Votre paiement avec Klarna est en cours de confirmation. Vous recevrez un e-mail dès que Klarna l’aura accepté.',
+    },
+    paymentSubject: (number) => `Paiement confirmé : commande ${number}`,
+    paymentReceived: (amount, number, provider) => `${provider} nous a confirmé votre paiement de ${amount} pour la commande ${number}. Merci !`,
+    paymentAuthorized: (amount, number, provider) => `${provider} a accepté votre paiement de ${amount} pour la commande ${number}. Vous payez ${provider} ; ${provider} ne prélève le montant qu’à l’expédition de votre commande.`,
+    shipsSoon: 'Nous préparons maintenant l’expédition de votre commande.',
     closing: 'Cordialement',
     madeToSpecification: 'Fabriqué selon vos indications : exclu du droit de rétractation (§ 312g al. 2 n° 1 BGB).',
     withdrawalSubject: (number) => `Accusé de réception de votre rétractation (commande ${number})`,

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import { languages } from '../../widgets/core/languages.ts';
-import { isMoney } from '../../widgets/core/money.ts';
-import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
 import { isValidEmail, isValidRating } from '../../widgets/core/shop/request-rules.ts';
 import { orEmpty } from '../../widgets/core/schema-parts.ts';
 import { filledText } from '../body-fields.ts';
@@ -24,9 +22,11 @@ export const submissionShapes = {
     checkout: orEmpty({ customerEmail: v.pipe(v.string(), v.check(isValidEmail)) }),
     language,
   }),
-  klarnaSession: submission({ order_uuid: filledText, amount: v.custom(isMoney), language }),
+  // The order as it stands when Klarna is chosen (the shape of an order; the customer's fields may still be empty).
+  klarnaSession: submission({ order_uuid: filledText, cart: orEmpty({ products: v.pipe(v.array(v.unknown()), v.minLength(1)) }), language }),
   klarnaOrder: submission({ authorization_token: filledText, order_uuid: filledText }),
-  paypalTransaction: submission({ order_id: id, paypal: v.custom<UnknownRecord>(isRecord) }),
+  paypalTransaction: submission({ order_id: id, paypal: v.looseObject({ id: filledText }) }),
+  paypalOrder: submission({ order_uuid: filledText }),
   request: submission({ product_id: id, product_name: filledText, variant_id: v.nullish(id), variant_name: v.nullish(v.string()), language }),
   withdrawal: submission({}),
   rating: submission({ product_id: id, rating: v.custom(isValidRating), language }),

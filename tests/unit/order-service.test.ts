@@ -98,14 +98,15 @@ describe('the order service client', () => {
     ]);
   });
 
-  it('opens a Klarna session and hands back only the client token', async () => {
+  it('opens a Klarna session for the order as it stands and hands back only the client token', async () => {
     const { service, fetchImpl } = serviceAnswering(json({ status: 'ok', client_token: 'klarna-client-1', session_id: 's-9' }));
-    expect(await service.postKlarnaSession({ orderUuid: 'u-1', amount: '1290.00', language: 'fr' })).toEqual({
+    expect(await service.postKlarnaSession({ ...order, language: 'fr' })).toEqual({
       ok: true,
       value: { clientToken: 'klarna-client-1' },
     });
     expect(fetchImpl.mock.calls[0]![0]).toBe('/ecom/klarna/session');
-    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]!.body))).toEqual({ project, order_uuid: 'u-1', amount: '1290.00', language: 'fr' });
+    // The order's own body: the service prices the session from it, never from an amount the browser names.
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]!.body))).toEqual({ project, order_uuid: order.orderUuid, cart: order.cart, checkout: order.checkout, totals: order.totals, language: 'fr' });
   });
 
   it.each([
@@ -115,7 +116,7 @@ describe('the order service client', () => {
     ['HTTP 502', json({ status: 'ok', client_token: 'x' }, 502)],
   ])('cannot start a Klarna session on %s', async (_case, reply) => {
     const { service } = serviceAnswering(reply);
-    expect(await service.postKlarnaSession({ orderUuid: 'u-1', amount: '10.00', language: 'de' })).toEqual({
+    expect(await service.postKlarnaSession(order)).toEqual({
       ok: false,
       error: 'Could not start klarna session',
     });

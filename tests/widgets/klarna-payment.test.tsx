@@ -4,6 +4,7 @@ import { failure, success } from '../../widgets/core/result.ts';
 import { KlarnaPayment, type KlarnaHandle } from '../../widgets/checkout/payments/KlarnaPayment.tsx';
 import type { KlarnaCustomer, KlarnaPaymentsApi } from '../../widgets/checkout/payments/klarna-payments.ts';
 import { klarnaDoubleScript } from '../support/payment-doubles.ts';
+import type { KlarnaSessionRequest } from '../../widgets/content/order-service.ts';
 import { render } from './product-form-helpers.tsx';
 
 /** Klarna's part is the browser suite's double of api.js, run here in place of the network load. */
@@ -16,6 +17,9 @@ const scriptDouble = () =>
 const delivery = { firstName: 'Anna', lastName: 'Muster', company: '', street: 'Hauptstraße', number: '5', zipCode: '79098', city: 'Freiburg', country: 'DE' };
 const anna: KlarnaCustomer = { email: 'anna@example.org', shippingAddress: delivery, invoiceAddress: null };
 
+/** The order as the checkout holds it when Klarna is chosen (only passed through here). */
+const orderNow = { orderUuid: 'draft', cart: { products: [] }, checkout: {}, totals: { total: '349.00' }, language: 'de' } as unknown as KlarnaSessionRequest;
+
 const session = (clientToken = 'local-klarna-1') => vi.fn(async () => success({ clientToken }));
 
 afterEach(() => {
@@ -25,7 +29,7 @@ afterEach(() => {
 async function renderKlarna({ loadScript = scriptDouble(), postKlarnaSession = session() } = {}) {
   const handle = createRef<KlarnaHandle>();
   const container = await render(
-    <KlarnaPayment scriptUrl="https://klarna.test/api.js" orderService={{ postKlarnaSession }} orderUuid="uuid-7" amount="349.00" handle={handle} loadScript={loadScript} />,
+    <KlarnaPayment scriptUrl="https://klarna.test/api.js" orderService={{ postKlarnaSession }} orderUuid="uuid-7" amount="349.00" sessionOrder={() => orderNow} handle={handle} loadScript={loadScript} />,
   );
   return {
     container,
@@ -58,7 +62,7 @@ describe('paying later with Klarna', () => {
     const klarna = await renderKlarna();
     await klarna.shown();
     expect(klarna.klarnaBox()?.textContent).toContain('Klarna – Später bezahlen');
-    expect(klarna.postKlarnaSession).toHaveBeenCalledWith({ orderUuid: 'uuid-7', amount: '349.00', language: 'de' });
+    expect(klarna.postKlarnaSession).toHaveBeenCalledWith({ ...orderNow, orderUuid: 'uuid-7' });
     expect(klarna.loadScript).toHaveBeenCalledWith('https://klarna.test/api.js');
 
     const authorization = await klarna.authorize();

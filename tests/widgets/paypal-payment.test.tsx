@@ -1,38 +1,62 @@
 import { act } from 'react';
+import type { PayPalButtonsComponent, PayPalButtonsComponentOptions } from '@paypal/paypal-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, success } from '../../widgets/core/result.ts';
-import { PaypalPayment, type PaypalCapture } from '../../widgets/checkout/payments/PaypalPayment.tsx';
+import { failure, success, type Result } from '../../widgets/core/result.ts';
+import { PaypalPayment, type PaypalOutcome } from '../../widgets/checkout/payments/PaypalPayment.tsx';
 import type { PaypalButtonsFactory } from '../../widgets/checkout/payments/paypal-sdk.ts';
-import { paypalDoubleScript } from '../support/payment-doubles.ts';
 import { render } from './product-form-helpers.tsx';
 
 /**
- * The PayPal part rendered alone; "PayPal's script" is the browser suite's double, run here in
- * place of the network load, so the buttons behave as they do there.
+ * The PayPal part rendered alone. PayPal's buttons are stood in for by one "PayPal" button that
+ * runs the flow of PayPal's popup: createOrder, then the shopper's approval (onApprove) or their
+ * cancel (onCancel); a createOrder that rejects goes to onError, as in PayPal's SDK.
  */
-function sdkDouble(clientId = 'test-client') {
-  return vi.fn(async () => {
-    new Function(paypalDoubleScript(clientId))();
-    return success((window as unknown as { paypal: { Buttons: PaypalButtonsFactory } }).paypal.Buttons);
-  });
+function buttonsDouble(ending: 'approve' | 'cancel' = 'approve'): PaypalButtonsFactory {
+  return (options: PayPalButtonsComponentOptions) =>
+    ({
+      isEligible: () => true,
+      render: async (container: HTMLElement | string) => {
+        const host = container as HTMLElement;
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'PayPal';
+        button.addEventListener('click', async () => {
+          try {
+            const orderID = await options.createOrder!({ paymentSource: 'paypal' } as never, {} as never);
+            if (ending === 'cancel') options.onCancel?.({ orderID }, {} as never);
+            else await options.onApprove!({ orderID, payerID: 'PAYER-1' } as never, {} as never);
+          } catch (error) {
+            options.onError?.(error as Record<string, unknown>);
+          }
+        });
+        host.append(button);
+      },
+      close: async () => {},
+      updateProps: async () => {},
+      hasReturned: () => false,
+      resume: () => {},
+    }) as unknown as PayPalButtonsComponent;
 }
 
-afterEach(() => {
-  delete (window as { paypal?: unknown }).paypal;
-});
+const loaded = (ending?: 'approve' | 'cancel') => vi.fn(async () => success(buttonsDouble(ending)));
 
-async function renderPayment(options: { loadSdk: ReturnType<typeof sdkDouble>; recorded?: boolean }) {
-  const onCaptured = vi.fn(async (_capture: PaypalCapture) => options.recorded ?? true);
+afterEach(() => vi.restoreAllMocks());
+
+async function renderPayment(options: { loadSdk: ReturnType<typeof loaded>; opened?: Result<string>; outcome?: PaypalOutcome }) {
+  const createOrder = vi.fn(async () => options.opened ?? success('PAYPAL-ORDER-7'));
+  const onApproved = vi.fn(async (_paypalOrderId: string) => options.outcome ?? ('paid' as PaypalOutcome));
   const onFailed = vi.fn();
   const container = await render(
-    <PaypalPayment clientId="test-client" sdkUrl="https://paypal.test/sdk/js" amount="1290.5" orderNumber="2026-0042" onCaptured={onCaptured} onFailed={onFailed} loadSdk={options.loadSdk} />,
+    <PaypalPayment clientId="test-client" sdkUrl="https://paypal.test/sdk/js" orderNumber="2026-0042" createOrder={createOrder} onApproved={onApproved} onFailed={onFailed} loadSdk={options.loadSdk} />,
   );
   const payButton = () => [...container.querySelectorAll('button')].find((button) => button.textContent === 'PayPal') ?? null;
   return {
     container,
-    onCaptured,
+    createOrder,
+    onApproved,
     onFailed,
     payButton,
+    buttonsHidden: () => container.querySelector('.paypal-payment__buttons')!.hasAttribute('hidden'),
     status: () => container.querySelector('[role="status"]')!.textContent,
     alert: () => container.querySelector('[role="alert"]')?.textContent ?? null,
     async waitForPayButton() {
@@ -46,32 +70,57 @@ async function renderPayment(options: { loadSdk: ReturnType<typeof sdkDouble>; r
 }
 
 describe('paying a placed order with PayPal', () => {
-  it('asks PayPal for the order total in euro under the order number and hands the capture on', async () => {
-    const payment = await renderPayment({ loadSdk: sdkDouble() });
+  it('has the shop open PayPal’s order, hands PayPal’s order id on for the capture, and shows it paid', async () => {
+    const payment = await renderPayment({ loadSdk: loaded() });
     await payment.press(await payment.waitForPayButton());
 
     await vi.waitFor(() => expect(payment.status()).toBe('Vielen Dank! Ihre Zahlung mit PayPal ist eingegangen.'));
-    expect(payment.onCaptured).toHaveBeenCalledTimes(1);
-    const capture = payment.onCaptured.mock.calls[0]![0] as { status: string; purchase_units: Array<{ invoice_id: string; amount: unknown }> };
-    expect(capture.status).toBe('COMPLETED');
-    expect(capture.purchase_units).toEqual([expect.objectContaining({ invoice_id: '2026-0042', amount: { currency_code: 'EUR', value: '1290.50' } })]);
+    expect(payment.createOrder).toHaveBeenCalledTimes(1);
+    expect(payment.onApproved).toHaveBeenCalledWith('PAYPAL-ORDER-7');
     // Paid: nothing left to press a second time.
-    expect(payment.container.querySelector('.paypal-payment__buttons')!.hasAttribute('hidden')).toBe(true);
+    expect(payment.buttonsHidden()).toBe(true);
   });
 
-  it('tells the shopper not to pay again when the payment could not be recorded', async () => {
-    const payment = await renderPayment({ loadSdk: sdkDouble(), recorded: false });
+  it('says PayPal is still reviewing a pending payment and offers no second payment', async () => {
+    const payment = await renderPayment({ loadSdk: loaded(), outcome: 'pending' });
+    await payment.press(await payment.waitForPayButton());
+
+    await vi.waitFor(() => expect(payment.status()).toBe('PayPal prüft Ihre Zahlung noch. Sie erhalten eine E-Mail, sobald PayPal sie bestätigt hat; bitte zahlen Sie nicht erneut.'));
+    expect(payment.buttonsHidden()).toBe(true);
+  });
+
+  it('tells the shopper not to pay again when the payment could not be confirmed', async () => {
+    const payment = await renderPayment({ loadSdk: loaded(), outcome: 'unconfirmed' });
     await payment.press(await payment.waitForPayButton());
 
     await vi.waitFor(() => expect(payment.status()).toContain('Bitte zahlen Sie nicht erneut'));
     expect(payment.status()).toContain('2026-0042');
-    expect(payment.container.querySelector('.paypal-payment__buttons')!.hasAttribute('hidden')).toBe(true);
+    expect(payment.buttonsHidden()).toBe(true);
+  });
+
+  it('says so when PayPal declines the funding source and leaves the button to pay again', async () => {
+    const payment = await renderPayment({ loadSdk: loaded(), outcome: 'declined' });
+    await payment.press(await payment.waitForPayButton());
+
+    await vi.waitFor(() => expect(payment.alert()).toBe('PayPal hat die gewählte Zahlungsquelle abgelehnt. Es wurde nichts abgebucht. Bitte bezahlen Sie erneut und wählen Sie bei PayPal eine andere Zahlungsquelle.'));
+    expect(payment.onFailed).toHaveBeenCalledTimes(1);
+    expect(payment.buttonsHidden()).toBe(false);
+  });
+
+  it('when the shop cannot open PayPal’s order, says the payment did not go through and captures nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const payment = await renderPayment({ loadSdk: loaded(), opened: failure('Could not create PayPal order') });
+    await payment.press(await payment.waitForPayButton());
+
+    await vi.waitFor(() => expect(payment.alert()).toBe('PayPal hat die Zahlung nicht abgeschlossen. Es wurde nichts abgebucht. Bitte versuchen Sie es erneut.'));
+    expect(payment.onApproved).not.toHaveBeenCalled();
+    expect(payment.payButton()).not.toBeNull();
   });
 
   it('shows a message and a retry when the script does not load, and the buttons after the retry', async () => {
-    const working = sdkDouble();
+    const working = loaded();
     const loadSdk = vi.fn().mockResolvedValueOnce(failure('load-failed')).mockImplementation(working);
-    const payment = await renderPayment({ loadSdk: loadSdk as unknown as ReturnType<typeof sdkDouble> });
+    const payment = await renderPayment({ loadSdk: loadSdk as unknown as ReturnType<typeof loaded> });
 
     await vi.waitFor(() => expect(payment.alert()).toBe('PayPal konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.'));
     expect(payment.payButton()).toBeNull();
@@ -85,24 +134,11 @@ describe('paying a placed order with PayPal', () => {
   });
 
   it('notes a cancelled payment and leaves the button to pay again', async () => {
-    const payment = await renderPayment({ loadSdk: sdkDouble('cancel') });
+    const payment = await renderPayment({ loadSdk: loaded('cancel') });
     await payment.press(await payment.waitForPayButton());
 
     await vi.waitFor(() => expect(payment.status()).toContain('Sie haben die Zahlung bei PayPal abgebrochen.'));
-    expect(payment.onCaptured).not.toHaveBeenCalled();
+    expect(payment.onApproved).not.toHaveBeenCalled();
     expect(payment.alert()).toBeNull();
-    await vi.waitFor(() => expect(payment.payButton()!.disabled).toBe(false));
-  });
-
-  it('says so when PayPal declines the capture, records nothing and lets the shopper try again', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const payment = await renderPayment({ loadSdk: sdkDouble('fail-capture') });
-    await payment.press(await payment.waitForPayButton());
-
-    await vi.waitFor(() => expect(payment.alert()).toBe('PayPal hat die Zahlung nicht abgeschlossen. Es wurde nichts abgebucht. Bitte versuchen Sie es erneut.'));
-    expect(payment.onCaptured).not.toHaveBeenCalled();
-    expect(payment.onFailed).toHaveBeenCalledTimes(1);
-    expect(payment.payButton()).not.toBeNull();
-    expect(warn).toHaveBeenCalled();
   });
 });

@@ -16,7 +16,7 @@ import { countryName } from '../core/country-name.ts';
 import type { PlacedOrderSummary } from './last-order.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { KlarnaPayment, klarnaNotReady, type KlarnaHandle } from './payments/index.ts';
-import { orderFingerprint, placeOrder } from './place-order.ts';
+import { orderFingerprint, orderPayload, placeOrder } from './place-order.ts';
 import { orderServiceErrors } from '../content/order-service.ts';
 import { orderUuidFor } from '../store/order-attempt.ts';
 import { ShippingAndPayment } from './ShippingAndPayment.tsx';
@@ -207,7 +207,14 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
         <FormTextField id="checkout-comment" name="comment" label={t('checkout.comment')} value={draft.comment} multiline onChange={(comment) => updateCheckoutDraft({ comment })} />
       </section>
       {paysWithKlarna && klarnaUuid ? (
-        <KlarnaPayment scriptUrl={payments.klarnaScriptUrl} orderService={orderService} orderUuid={klarnaUuid} amount={choices.totals.total} handle={klarna} />
+        <KlarnaPayment
+          scriptUrl={payments.klarnaScriptUrl}
+          orderService={orderService}
+          orderUuid={klarnaUuid}
+          amount={choices.totals.total}
+          sessionOrder={() => orderPayload(klarnaUuid, currentCart, { ...draft, shippingAddress }, choices, lang)}
+          handle={klarna}
+        />
       ) : null}
       <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} />
       <div id="checkout-status" role="alert" className="checkout__status">

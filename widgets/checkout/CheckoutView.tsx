@@ -9,7 +9,9 @@ import { shopPaths } from '../core/shop/shop-paths.ts';
 import { cart, cartReview, reviewCart } from '../store/cart.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { forgetLastOrder, keepLastOrder, readLastOrder, type PlacedOrderSummary } from './last-order.ts';
-import { PaypalPayment, type PaypalCapture } from './payments/index.ts';
+import { PaypalPayment, type PaypalOutcome } from './payments/index.ts';
+import { failure, success } from '../core/result.ts';
+import { orderServiceErrors } from '../content/order-service.ts';
 import { OrderThanks } from './OrderThanks.tsx';
 
 /**
@@ -40,20 +42,25 @@ export default function CheckoutView() {
 
   if (placed) {
     const paypalClientId = settings.paypal_client_id;
-    const recordCapture = async (capture: PaypalCapture) => {
-      const recorded = await orderService.postPaypalTransaction({ orderId: placed.orderUuid, paypal: capture });
-      if (recorded.ok) {
-        const paid = { ...placed, paid: true };
-        keepLastOrder(paid);
-        setPlaced(paid);
-      }
-      return recorded.ok;
+    const openPaypalOrder = async () => {
+      const opened = await orderService.createPaypalOrder({ orderUuid: placed.orderUuid });
+      return opened.ok ? success(opened.value.paypalOrderId) : failure<string>(opened.error);
+    };
+    const capturePaypalOrder = async (paypalOrderId: string): Promise<PaypalOutcome> => {
+      const settled = await orderService.postPaypalTransaction({ orderId: placed.orderUuid, paypal: { id: paypalOrderId } });
+      if (!settled.ok) return settled.error === orderServiceErrors.paypalDeclined ? 'declined' : 'unconfirmed';
+      const state = settled.value.payment === 'paid' ? 'paid' : 'pending';
+      const kept = { ...placed, paid: state === 'paid' };
+      keepLastOrder(kept);
+      setPlaced(kept);
+      return state;
     };
     return (
       <OrderThanks order={placed} lang={lang} shopRoot={root}>
         {placed.paymentMethod === 'paypal' && placed.paid ? <p className="checkout__paid">{t('payments.paypal.paid')}</p> : null}
+        {placed.paymentMethod === 'paypal' && !placed.paid ? <p className="checkout__unpaid">{t('payments.paypal.notPaidYet')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid && paypalClientId ? (
-          <PaypalPayment clientId={paypalClientId} sdkUrl={payments.paypalSdkUrl} amount={placed.total} orderNumber={placed.orderNumber} onCaptured={recordCapture} />
+          <PaypalPayment clientId={paypalClientId} sdkUrl={payments.paypalSdkUrl} orderNumber={placed.orderNumber} createOrder={openPaypalOrder} onApproved={capturePaypalOrder} />
         ) : null}
       </OrderThanks>
     );

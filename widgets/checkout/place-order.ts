@@ -5,7 +5,7 @@ import type { Language } from '../core/languages.ts';
 import { failure, success, type Result } from '../core/result.ts';
 import type { PublicShopSettings } from '../core/public-shop-settings.ts';
 import type { PickupPlace, PlacedDelivery } from '../core/checkout/placed-order.ts';
-import type { OrderService } from '../content/order-service.ts';
+import type { OrderPayload, OrderService } from '../content/order-service.ts';
 import { fetchSeller } from '../content/site-data.ts';
 import { resetCart } from '../store/cart.ts';
 import { resetCheckoutDraft } from '../store/checkout.ts';
@@ -39,6 +39,12 @@ export function orderFingerprint(cart: Cart, choices: Pick<CheckoutChoices, 'shi
   ]);
 }
 
+/** The order as the service is sent it, for the order itself and for a payment session opened before it. */
+export function orderPayload(orderUuid: string, cart: Cart, draft: CheckoutDraft, choices: Pick<CheckoutChoices, 'totals' | 'presentWrap'>, lang: Language): OrderPayload {
+  const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
+  return { orderUuid, cart, checkout, totals: choices.totals, language: lang };
+}
+
 export interface PlaceOrderInput {
   service: OrderService;
   cart: Cart;
@@ -62,10 +68,9 @@ export async function placeOrder({ service, cart, draft, choices, settings, lang
   const orderUuid = orderUuidFor(orderFingerprint(cart, choices));
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), orderTimeoutMs);
-  const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
   const pickup = choices.shippingMethod?.shipping_provider === 'pickup';
   const place = pickup ? pickupPlace() : null;
-  const result = await service.postOrder({ orderUuid, cart, checkout, totals: choices.totals, language: lang }, { signal: timeout.signal });
+  const result = await service.postOrder(orderPayload(orderUuid, cart, draft, choices, lang), { signal: timeout.signal });
   clearTimeout(timer);
   if (!result.ok) return result;
   if (completePayment) {

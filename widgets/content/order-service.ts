@@ -22,6 +22,7 @@ export const orderServicePaths = {
   request: '/ecom/request',
   rating: '/ecom/rating',
   paypalTransaction: '/ecom/order/paypal_transaction',
+  paypalOrder: '/ecom/paypal/order',
   withdrawal: '/ecom/withdrawal',
 } as const;
 
@@ -34,6 +35,10 @@ export const orderServiceErrors = {
   request: 'Could not post request',
   rating: 'Could not post rating',
   paypalTransaction: 'Could not post PayPal Transaction',
+  // Not in the spec's catalogue (PayPal's order was made in the browser then); worded like its siblings.
+  paypalOrder: 'Could not create PayPal order',
+  // Not in the spec's catalogue: PayPal declined the shopper's funding source; paying again may work.
+  paypalDeclined: 'PayPal declined the payment',
   // Not in the spec's catalogue (the withdrawal function came with § 356a BGB in 2026); worded like its siblings.
   withdrawal: 'Could not post withdrawal',
   // Not in the spec's catalogue: the service refused the order because the shop changed under it
@@ -146,24 +151,29 @@ export interface KlarnaOrder {
   orderUuid: string;
 }
 
-/** What opens a Klarna Payments session for one order: the service asks Klarna and hands back the client token. */
-export interface KlarnaSessionRequest {
-  orderUuid: string;
-  /** The gross total the shopper sees, a two-place decimal string. */
-  amount: Money;
-  language: Language;
-}
+/**
+ * What opens a Klarna Payments session for one order: the order as it stands (the customer's
+ * fields may still be empty); the service recomputes it, asks Klarna and hands back the client token.
+ */
+export type KlarnaSessionRequest = OrderPayload;
 
 /** The token Klarna's script is initialised with (Klarna.Payments.init). */
 export interface KlarnaSession {
   clientToken: string;
 }
 
+/**
+ * The shopper approved PayPal's order for one of ours: the service captures it with PayPal and
+ * believes only PayPal's answer. `paypal` names PayPal's order ({ id }); anything else in it is ignored.
+ */
 export interface PaypalTransaction {
+  /** Our order's uuid. */
   orderId: ItemId;
-  /** The provider's transaction details, passed on as they came. */
-  paypal: Record<string, unknown>;
+  paypal: { id: string };
 }
+
+/** How an order stands with its payment, as the service answers it. */
+export type PaymentState = 'pending' | 'authorized' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 /** Wire bodies (without `project`, which every body carries). */
 interface ProductRequestBody {
@@ -271,15 +281,28 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
     },
 
     /** Counts only with status 'ok' and a client token; the token is all the browser needs. */
-    async postKlarnaSession({ orderUuid, amount, language }: KlarnaSessionRequest): Promise<Result<KlarnaSession>> {
-      const body = { order_uuid: orderUuid, amount, language };
+    async postKlarnaSession(order: KlarnaSessionRequest): Promise<Result<KlarnaSession>> {
+      const body: OrderBody = { order_uuid: order.orderUuid, cart: order.cart, checkout: order.checkout, totals: order.totals, language: order.language };
       const hasToken = (reply: OrderServiceReply) => statusOk(reply) && typeof reply.client_token === 'string' && reply.client_token !== '';
       const reply = await post(orderServicePaths.klarnaSession, body, orderServiceErrors.klarnaSession, hasToken);
       return reply.ok ? success({ clientToken: reply.value.client_token as string }) : reply;
     },
 
+    /** Counts only with status 'ok' and the payment's state as PayPal confirmed it to the service. */
     postPaypalTransaction({ orderId, paypal }: PaypalTransaction): Promise<Reply> {
-      return post(orderServicePaths.paypalTransaction, { order_id: orderId, paypal }, orderServiceErrors.paypalTransaction, statusOk);
+      const settled = (reply: OrderServiceReply) => statusOk(reply) && (reply.payment === 'paid' || reply.payment === 'pending');
+      const declinedOrNot = async (response: Response): Promise<OrderServiceError> => {
+        const reply: unknown = response.status === 422 ? await response.json().catch(() => null) : null;
+        return isRecord(reply) && reply.code === 'declined' ? orderServiceErrors.paypalDeclined : orderServiceErrors.paypalTransaction;
+      };
+      return post(orderServicePaths.paypalTransaction, { order_id: orderId, paypal: { id: paypal.id } }, orderServiceErrors.paypalTransaction, settled, undefined, declinedOrNot);
+    },
+
+    /** Asks the service to open PayPal's order for one of ours (its amount is the service's own); PayPal's order id. */
+    async createPaypalOrder({ orderUuid }: { orderUuid: string }): Promise<Result<{ paypalOrderId: string }>> {
+      const hasId = (reply: OrderServiceReply) => statusOk(reply) && typeof reply.paypal_order_id === 'string' && reply.paypal_order_id !== '';
+      const reply = await post(orderServicePaths.paypalOrder, { order_uuid: orderUuid }, orderServiceErrors.paypalOrder, hasId);
+      return reply.ok ? success({ paypalOrderId: reply.value.paypal_order_id as string }) : reply;
     },
 
     postRequest(request: ProductRequest): Promise<Reply> {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Money } from '../../core/money.ts';
 import { failure, success, type Result } from '../../core/result.ts';
-import type { OrderService } from '../../content/order-service.ts';
-import { pageLanguage, t } from '../../i18n/index.ts';
+import type { KlarnaSessionRequest, OrderService } from '../../content/order-service.ts';
+import { t } from '../../i18n/index.ts';
 import { authorizeKlarna, showKlarnaForm, type KlarnaCustomer, type KlarnaPaymentsApi } from './klarna-payments.ts';
 import { loadKlarnaPayments } from './klarna-script.ts';
 
@@ -23,6 +23,8 @@ export interface KlarnaPaymentProps {
   orderUuid: string;
   /** The gross total the shopper sees; a new amount opens a new Klarna session. */
   amount: Money;
+  /** The order as it stands now (read when a session opens); the service prices the session from it. */
+  sessionOrder(): KlarnaSessionRequest;
   /** Filled while Klarna's form is shown; null otherwise. */
   handle: RefObject<KlarnaHandle | null>;
   /** Replaces Klarna's loader (tests). */
@@ -39,13 +41,13 @@ export const klarnaNotReady = (): Result<string> => failure(t('payments.klarna.n
  * button): loads Klarna's script, opens a session through the order service (which alone may
  * talk to Klarna) and lets Klarna render its form here. The checkout authorizes through `handle`.
  */
-export function KlarnaPayment({ scriptUrl, orderService, orderUuid, amount, handle, loadScript = loadKlarnaPayments }: KlarnaPaymentProps) {
+export function KlarnaPayment({ scriptUrl, orderService, orderUuid, amount, sessionOrder, handle, loadScript = loadKlarnaPayments }: KlarnaPaymentProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // Klarna finds its container by selector; React's ids carry characters a selector would need escaped.
   const containerId = `klarna-payments-${useId().replace(/[^\w-]/g, '')}`;
-  const services = useRef({ orderService });
-  services.current = { orderService };
+  const services = useRef({ orderService, sessionOrder });
+  services.current = { orderService, sessionOrder };
 
   useEffect(() => {
     let current = true;
@@ -60,7 +62,7 @@ export function KlarnaPayment({ scriptUrl, orderService, orderUuid, amount, hand
       const loaded = await loadScript(scriptUrl);
       if (!current) return;
       if (!loaded.ok) return stop(t('payments.klarna.loadFailed'));
-      const session = await services.current.orderService.postKlarnaSession({ orderUuid, amount, language: pageLanguage() });
+      const session = await services.current.orderService.postKlarnaSession({ ...services.current.sessionOrder(), orderUuid });
       if (!current) return;
       if (!session.ok) return stop(t('payments.klarna.sessionFailed'));
       payments = loaded.value;

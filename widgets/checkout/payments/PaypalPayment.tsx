@@ -1,26 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Money } from '../../core/money.ts';
+import type { Result } from '../../core/result.ts';
 import { pageLanguage, t } from '../../i18n/index.ts';
-import { paypalOrderRequest } from './paypal-order.ts';
 import { loadPaypalSdk, type PaypalButtonsFactory, type PaypalSdkOptions } from './paypal-sdk.ts';
 
-/** PayPal's record of the captured payment, passed on to the order service as it came. */
-export type PaypalCapture = Record<string, unknown>;
+/**
+ * What the order service made of an approved PayPal order: paid or still pending at PayPal,
+ * declined by PayPal (the shopper may pay again with another source), or not confirmed.
+ */
+export type PaypalOutcome = 'paid' | 'pending' | 'declined' | 'unconfirmed';
 
 export interface PaypalPaymentProps {
   /** The settings' paypal_client_id (set only while payment method 4 is accepted). */
   clientId: string;
   /** The build's payments.paypalSdkUrl (paymentProps). */
   sdkUrl: string;
-  /** The placed order's gross total, as the order service answered it. */
-  amount: Money;
-  /** The placed order's number; PayPal records it as the invoice id. */
+  /** The placed order's number, named when its payment could not be confirmed. */
   orderNumber: string;
-  /**
-   * PayPal took the money: record it (postPaypalTransaction) and answer whether that counted.
-   * false keeps the shopper from paying twice and tells them we will get in touch.
-   */
-  onCaptured(capture: PaypalCapture): Promise<boolean>;
+  /** Asks the order service to open PayPal's order for ours (amount and invoice id are the service's); its id. */
+  createOrder(): Promise<Result<string>>;
+  /** The shopper approved PayPal's order: the order service captures it with PayPal and says how it went. */
+  onApproved(paypalOrderId: string): Promise<PaypalOutcome>;
   /** A failure the shopper was shown (already translated), for the checkout to log or react to. */
   onFailed?(message: string): void;
   /** Replaces PayPal's loader (tests; a page that already has the SDK). */
@@ -33,22 +32,25 @@ type Phase =
   | { kind: 'ready'; note: string | null; alert: string | null }
   | { kind: 'confirming' }
   | { kind: 'paid' }
+  | { kind: 'pending' }
   | { kind: 'unconfirmed' };
 
 /**
  * Pays an order the shop has already placed with PayPal's buttons. The SDK loads when this mounts,
- * so a checkout renders it only once PayPal is chosen and the order is placed. A script that does
- * not load shows a message with a retry; a cancelled or failed payment leaves the buttons there to
- * pay again; once PayPal has captured, the buttons are gone for good.
+ * so a checkout renders it only once PayPal is chosen and the order is placed. The order service
+ * opens PayPal's order and captures it after the shopper's approval: this component never names an
+ * amount and never decides that anything is paid. A script that does not load shows a message with
+ * a retry; a cancelled or declined payment leaves the buttons there to pay again; once the service
+ * confirmed the payment, the buttons are gone for good.
  */
-export function PaypalPayment({ clientId, sdkUrl, amount, orderNumber, onCaptured, onFailed, loadSdk = loadPaypalSdk }: PaypalPaymentProps) {
+export function PaypalPayment({ clientId, sdkUrl, orderNumber, createOrder, onApproved, onFailed, loadSdk = loadPaypalSdk }: PaypalPaymentProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [buttons, setButtons] = useState<PaypalButtonsFactory | null>(null);
   const container = useRef<HTMLDivElement>(null);
   // The latest handlers without re-rendering PayPal's buttons when the checkout passes new functions.
-  const handlers = useRef({ onCaptured, onFailed });
-  handlers.current = { onCaptured, onFailed };
+  const handlers = useRef({ createOrder, onApproved, onFailed });
+  handlers.current = { createOrder, onApproved, onFailed };
 
   const fail = (message: string, kind: 'load-failed' | 'ready') => {
     setPhase(kind === 'ready' ? { kind, note: null, alert: message } : { kind, message });
@@ -72,14 +74,19 @@ export function PaypalPayment({ clientId, sdkUrl, amount, orderNumber, onCapture
     if (!buttons || !container.current) return;
     let current = true;
     const component = buttons({
-      createOrder: (_data, actions) => actions.order.create(paypalOrderRequest(amount, orderNumber)),
-      onApprove: async (_data, actions) => {
-        if (!actions.order) throw new Error('PayPal approved without an order to capture');
-        const capture = await actions.order.capture();
+      createOrder: async () => {
+        const opened = await handlers.current.createOrder();
+        // PayPal hands a rejection to onError, which tells the shopper.
+        if (!opened.ok) throw new Error(opened.error);
+        return opened.value;
+      },
+      onApprove: async (data) => {
         if (!current) return;
         setPhase({ kind: 'confirming' });
-        const recorded = await handlers.current.onCaptured(capture as unknown as PaypalCapture);
-        if (current) setPhase({ kind: recorded ? 'paid' : 'unconfirmed' });
+        const outcome = await handlers.current.onApproved(data.orderID);
+        if (!current) return;
+        if (outcome === 'declined') fail(t('payments.paypal.declined'), 'ready');
+        else setPhase({ kind: outcome });
       },
       onCancel: () => {
         if (current) setPhase({ kind: 'ready', note: t('payments.paypal.cancelled'), alert: null });
@@ -103,7 +110,7 @@ export function PaypalPayment({ clientId, sdkUrl, amount, orderNumber, onCapture
       // PayPal throws when its container is already gone; nothing is left to close then.
       component.close().catch(() => {});
     };
-  }, [buttons, amount, orderNumber]);
+  }, [buttons]);
 
   const paying = phase.kind === 'loading' || phase.kind === 'ready';
   return (
@@ -113,6 +120,7 @@ export function PaypalPayment({ clientId, sdkUrl, amount, orderNumber, onCapture
         {phase.kind === 'ready' && phase.note}
         {phase.kind === 'confirming' && t('payments.paypal.confirming')}
         {phase.kind === 'paid' && t('payments.paypal.paid')}
+        {phase.kind === 'pending' && t('payments.paypal.pending')}
         {phase.kind === 'unconfirmed' && t('payments.paypal.unconfirmed', { orderNumber })}
       </p>
       {(phase.kind === 'load-failed' || (phase.kind === 'ready' && phase.alert)) && (

@@ -3,12 +3,11 @@
  *
  * PayPal (payment method 4; settings.paypal_client_id is set only then): place the order first
  * (postOrder → { id, order_number, total }), then render
- *   <PaypalPayment clientId={settings.paypal_client_id} sdkUrl={props.paypalSdkUrl}
- *     amount={placed.total} orderNumber={placed.order_number}
- *     onCaptured={async (capture) => (await orderService.postPaypalTransaction({ orderId: placed.id, paypal: capture })).ok}
- *     onFailed={(message) => …} />
- * PayPal's loader and script load when it mounts. onCaptured's false tells the shopper the payment
- * arrived but was not recorded (no second payment is offered).
+ *   <PaypalPayment clientId={settings.paypal_client_id} sdkUrl={props.paypalSdkUrl} orderNumber={placed.order_number}
+ *     createOrder={() => orderService.createPaypalOrder({ orderUuid })}   (PayPal's order id, opened by the service)
+ *     onApproved={(paypalOrderId) => … orderService.postPaypalTransaction({ orderId: orderUuid, paypal: { id: paypalOrderId } }) …} />
+ * PayPal's loader and script load when it mounts. The service captures with PayPal and answers the
+ * payment's state; the browser never states an amount and is never believed that it paid.
  *
  * Klarna: while Klarna is the chosen method, render (above the order button)
  *   const klarna = useRef<KlarnaHandle>(null);
@@ -21,5 +20,5 @@
  *
  * The script addresses come from the build: paymentProps(config) in site/_config/payment-props.ts.
  */
-export { PaypalPayment, type PaypalCapture } from './PaypalPayment.tsx';
+export { PaypalPayment, type PaypalOutcome } from './PaypalPayment.tsx';
 export { KlarnaPayment, klarnaNotReady, type KlarnaHandle } from './KlarnaPayment.tsx';
