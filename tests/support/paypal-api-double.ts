@@ -306,17 +306,19 @@ function captureOrder(request: IncomingMessage, id: string): Reply {
       const gross = Math.round(Number(unit.amount.value) * 100);
       const fee = Math.round(gross * 0.0249) + 35;
       const money = (value: number) => ({ currency_code: unit.amount.currency_code, value: (value / 100).toFixed(2) });
+      // A capture's amount is plain money: the breakdown stays with the purchase unit.
+      const amount = { currency_code: unit.amount.currency_code, value: unit.amount.value };
       unit.payments = {
         captures: [
           {
             id: captureId,
             status: 'COMPLETED',
-            amount: unit.amount,
+            amount,
             final_capture: true,
             ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
             ...(typeof unit.custom_id === 'string' ? { custom_id: unit.custom_id } : {}),
             seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
-            seller_receivable_breakdown: { gross_amount: unit.amount, paypal_fee: money(fee), net_amount: money(gross - fee) },
+            seller_receivable_breakdown: { gross_amount: amount, paypal_fee: money(fee), net_amount: money(gross - fee) },
             links: [
               { href: `${origin}${prefix}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' },
               { href: `${origin}${prefix}/v2/payments/captures/${captureId}/refund`, rel: 'refund', method: 'POST' },
