@@ -287,7 +287,8 @@ function authorizeAsBuyer(body: string): Reply {
   const session = isRecord(parsed) && typeof parsed.client_token === 'string' ? byClientToken.get(parsed.client_token) : undefined;
   if (!session || session.status === 'complete') return { status: 404, body: { approved: false, show_form: false }, headers: corsHeaders };
   if (!isRecord(parsed) || parsed.approve !== true) return { status: 200, body: { approved: false }, headers: corsHeaders };
-  const token = randomUUID();
+  // Klarna's tokens are opaque UUIDs; the prefix lets the browser suite tell the double's apart.
+  const token = `klarna-auth-${randomUUID()}`;
   authorizations.set(token, { token, session, purchase: session.purchase, authorized_at: Date.now(), state: 'open' });
   session.authorization_token = token;
   return { status: 200, body: { approved: true, authorization_token: token }, headers: corsHeaders };
