@@ -240,6 +240,14 @@ describe('capturing an order', () => {
     expect(issueOf(reply)).toBe('DUPLICATE_INVOICE_ID');
   });
 
+  it('answers 422 ACTION_DOES_NOT_MATCH_INTENT for an order made with intent AUTHORIZE', async () => {
+    const { body: created } = await createOrder({ ...orderBody(), intent: 'AUTHORIZE' });
+    await approve(created.id);
+    const reply = await capture(created.id);
+    expect(reply.status).toBe(422);
+    expect(issueOf(reply)).toBe('ACTION_DOES_NOT_MATCH_INTENT');
+  });
+
   it('answers 404 for an unknown order, and 401 without a token', async () => {
     const unknown = await capture('UNKNOWN0000000000');
     expect(unknown.status).toBe(404);
