@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium-launch.ts';
-import { distDir, doublesPort, orderServiceDataDir, portBase, xssDir, xssSitePorts } from './tests/e2e/build-env.mjs';
+import { distDir, doublesPort, orderServiceDataDir, paymentServiceEnv, portBase, xssDir, xssSitePorts } from './tests/e2e/build-env.mjs';
 
 /**
  * The browser suite runs once per UI runtime, each against its own production build
@@ -66,12 +66,12 @@ export default defineConfig({
       // Lets the browser tests read what the local order service received (GET /ecom/_received)
       // and the mails it wrote as .eml files (tests/e2e/mail-outbox.ts). The whole suite posts from
       // 127.0.0.1, far more often than any shopper: its own post limit.
-      env: { ORDER_SERVICE_INSPECT: '1', ORDER_SERVICE_DATA_DIR: orderServiceDataDir(name), RATE_LIMIT_POSTS: '100000' },
+      env: { ORDER_SERVICE_INSPECT: '1', ORDER_SERVICE_DATA_DIR: orderServiceDataDir(name), RATE_LIMIT_POSTS: '100000', ...paymentServiceEnv(name) },
       url: `http://127.0.0.1:${port}/`,
     })),
     ...hostileSites.map(({ name }) => ({
       command: `node --import tsx server/cli.ts --root ${xssDir}/${name} --port ${xssSitePorts[name as keyof typeof xssSitePorts]}`,
-      env: { ORDER_SERVICE_DATA_DIR: orderServiceDataDir(`xss-${name}`) },
+      env: { ORDER_SERVICE_DATA_DIR: orderServiceDataDir(`xss-${name}`), ...paymentServiceEnv(`xss-${name}`) },
       url: `http://127.0.0.1:${xssSitePorts[name as keyof typeof xssSitePorts]}/`,
     })),
     // Stand-ins for the third parties (maps, Matomo, PayPal, Klarna), which the builds of npm test point at.

@@ -95,6 +95,8 @@ export interface LocalOrderServiceOptions {
    * may be left out and is then the settings' paypal_client_id. Without it PayPal orders cannot be paid.
    */
   paypal?: PaypalApi | (Omit<PaypalConfig, 'clientId'> & { clientId?: string });
+  /** Before the order number in PayPal's invoice_id (PAYPAL_INVOICE_PREFIX); default none. */
+  paypalInvoicePrefix?: string;
   /** Klarna Payments' REST API with the shop's credentials (KLARNA_*); without it Klarna orders cannot be paid. */
   klarna?: KlarnaApi | KlarnaConfig;
 }
@@ -309,6 +311,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   function paypalFor(endpoint: Endpoint, body: UnknownRecord) {
     return createPaypalPayments({
       api: paypalApi,
+      invoicePrefix: options.paypalInvoicePrefix ?? '',
       findOrder: (uuid) => orders.get(uuid),
       findOrderByNumber: (orderNumber) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
       savePayment: paymentSaver(endpoint, body),
@@ -534,6 +537,7 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     mailFrom: env.MAIL_FROM || undefined,
     shopEmail: env.SHOP_NOTIFY_EMAIL?.trim() || undefined,
     paypal: paypalFromEnv(env),
+    paypalInvoicePrefix: env.PAYPAL_INVOICE_PREFIX?.trim() || undefined,
     klarna: klarnaFromEnv(env),
   });
 }
@@ -555,7 +559,7 @@ const paypalSandboxApi = 'https://api-m.sandbox.paypal.com';
 /**
  * PayPal's REST credentials (docs/order-service.md): PAYPAL_CLIENT_SECRET turns PayPal on,
  * PAYPAL_CLIENT_ID (default: the settings' paypal_client_id), PAYPAL_API_URL (default PayPal's
- * sandbox), PAYPAL_WEBHOOK_ID (without it no webhook is believed).
+ * sandbox), PAYPAL_WEBHOOK_ID (without it no webhook is believed), PAYPAL_INVOICE_PREFIX.
  */
 function paypalFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['paypal'] {
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();

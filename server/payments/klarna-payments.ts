@@ -18,7 +18,7 @@ import type { PaymentAnswer } from './paypal-payments.ts';
  *    authorized only on Klarna's yes. Klarna collects on shipment (order management, later).
  */
 
-export interface KlarnaPayableOrder {
+interface KlarnaPayableOrder {
   uuid: string;
   orderNumber: string;
   paymentMethod: string | undefined;

@@ -10,7 +10,7 @@ import type { CheckedOrder } from '../orders/check-order.ts';
  * Pure: the figures come from the order as the service recomputed it.
  */
 
-export interface KlarnaOrderLine {
+interface KlarnaOrderLine {
   type: 'physical' | 'shipping_fee' | 'surcharge';
   reference: string;
   name: string;

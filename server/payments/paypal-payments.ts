@@ -27,6 +27,11 @@ export interface PayableOrder {
 
 export interface PaypalPaymentsDeps {
   api: PaypalApi | null;
+  /**
+   * Put before the order number in PayPal's invoice_id (PAYPAL_INVOICE_PREFIX): PayPal refuses an
+   * invoice id it was paid under before, so shops sharing one PayPal account each need their own.
+   */
+  invoicePrefix: string;
   findOrder(uuid: string): PayableOrder | undefined;
   findOrderByNumber(orderNumber: string): PayableOrder | undefined;
   /** Journals the change and applies it; resolves once it is kept. */
@@ -75,7 +80,7 @@ export function createPaypalPayments(deps: PaypalPaymentsDeps) {
     if (isAnswer(order)) return order;
     if (order.payment.state === 'paid') return refused(409, 'already_paid', 'This order is paid already.');
     if (order.payment.state === 'cancelled' || order.payment.state === 'refunded') return refused(409, 'closed', 'This order can no longer be paid.');
-    const created = await deps.api!.createOrder(paypalOrderBody(order, order.orderNumber), randomUUID());
+    const created = await deps.api!.createOrder(paypalOrderBody(order, `${deps.invoicePrefix}${order.orderNumber}`), randomUUID());
     if (!created.ok) return providerFailure(created, `opening a PayPal order for order ${order.orderNumber}`);
     const paypalOrderId = created.value.id;
     if (typeof paypalOrderId !== 'string' || paypalOrderId === '') return refused(502, 'provider_unreachable', 'PayPal answered without an order id.');
@@ -90,13 +95,15 @@ export function createPaypalPayments(deps: PaypalPaymentsDeps) {
     if (order.payment.state === 'paid') {
       return order.payment.paypalOrderIds?.includes(paypalOrderId) ? paidAnswer : refused(409, 'already_paid', 'This order is paid already.');
     }
+    // Refunded or cancelled: PayPal's old capture must not make it paid again.
+    if (!mayBecome(order.payment.state, 'paid')) return refused(409, 'closed', 'This order can no longer be paid.');
     // Only a PayPal order the service opened for this order can pay it.
     if (!order.payment.paypalOrderIds?.includes(paypalOrderId)) return refused(422, 'unknown_payment', 'This PayPal order was not opened for this order.', ['paypal']);
     let captured = await deps.api!.captureOrder(paypalOrderId, `capture-${paypalOrderId}`);
     // Captured before (a lost answer, another tab): PayPal's record of it is what counts.
     if (!captured.ok && captured.kind === 'refused' && captured.issue === 'ORDER_ALREADY_CAPTURED') captured = await deps.api!.getOrder(paypalOrderId);
     if (!captured.ok) return providerFailure(captured, `capturing PayPal order ${paypalOrderId} for order ${order.orderNumber}`);
-    const verdict = judgeCapture(captured.value, { total: order.totals.total, orderNumber: order.orderNumber });
+    const verdict = judgeCapture(captured.value, { total: order.totals.total, invoiceId: `${deps.invoicePrefix}${order.orderNumber}` });
     if (!verdict.ok) {
       console.error(`[order service] PayPal order ${paypalOrderId} does not pay order ${order.orderNumber}: ${verdict.reason}`);
       return refused(422, 'payment_mismatch', 'PayPal’s record does not pay this order.');
@@ -122,7 +129,7 @@ export function createPaypalPayments(deps: PaypalPaymentsDeps) {
     const resource = isRecord(event.resource) ? event.resource : {};
     const order =
       (typeof resource.custom_id === 'string' ? deps.findOrder(resource.custom_id) : undefined) ??
-      (typeof resource.invoice_id === 'string' ? deps.findOrderByNumber(resource.invoice_id) : undefined);
+      (typeof resource.invoice_id === 'string' && resource.invoice_id.startsWith(deps.invoicePrefix) ? deps.findOrderByNumber(resource.invoice_id.slice(deps.invoicePrefix.length)) : undefined);
     if (!order) return { status: 200, body: { status: 'ok', applied: false } };
     const amount = isRecord(resource.amount) ? resource.amount : {};
     const to = stateOfEvent(String(event.event_type));

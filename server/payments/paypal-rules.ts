@@ -13,10 +13,10 @@ const paypalValue = (amount: Money) => new Decimal(amount).toFixed(2);
 
 /**
  * One purchase unit in euro: the gross total with its breakdown (goods, shipping, gift wrapping as
- * handling; prices include VAT, so no separate tax), our order number as invoice_id (PayPal
+ * handling; prices include VAT, so no separate tax), our order number (with the shop's prefix) as invoice_id (PayPal
  * refuses a second payment under it) and our order's uuid as custom_id (webhooks name it).
  */
-export function paypalOrderBody(order: { uuid: string; totals: OrderTotals }, orderNumber: string): UnknownRecord {
+export function paypalOrderBody(order: { uuid: string; totals: OrderTotals }, invoiceId: string): UnknownRecord {
   const { subtotal, shipping, wrapping, total } = order.totals;
   const breakdown: Record<string, { currency_code: 'EUR'; value: string }> = {
     item_total: { currency_code: 'EUR', value: paypalValue(subtotal) },
@@ -28,7 +28,7 @@ export function paypalOrderBody(order: { uuid: string; totals: OrderTotals }, or
     purchase_units: [
       {
         reference_id: 'default',
-        invoice_id: orderNumber,
+        invoice_id: invoiceId,
         custom_id: order.uuid,
         amount: { currency_code: 'EUR', value: paypalValue(total), breakdown },
       },
@@ -37,7 +37,7 @@ export function paypalOrderBody(order: { uuid: string; totals: OrderTotals }, or
 }
 
 /** What a capture settled: paid, or pending at PayPal (an eCheck, a review), with PayPal's ids. */
-export interface CaptureVerdict {
+interface CaptureVerdict {
   state: 'paid' | 'pending';
   paypalOrderId: string;
   captureId: string;
@@ -52,13 +52,13 @@ const records = (value: unknown): UnknownRecord[] => (Array.isArray(value) ? val
  * order: completed, one capture completed (or pending) in euro for exactly the total, under our
  * order number. Anything else is no payment of this order, whatever the browser said.
  */
-export function judgeCapture(paypalOrder: UnknownRecord, expected: { total: Money; orderNumber: string }): CaptureJudgement {
+export function judgeCapture(paypalOrder: UnknownRecord, expected: { total: Money; invoiceId: string }): CaptureJudgement {
   const paypalOrderId = typeof paypalOrder.id === 'string' ? paypalOrder.id : '';
   const unit = records(paypalOrder.purchase_units)[0];
   const capture = unit && isRecord(unit.payments) ? records(unit.payments.captures)[0] : undefined;
   if (!unit || !capture) return { ok: false, reason: `PayPal order ${paypalOrderId || '?'} has no capture (status ${String(paypalOrder.status)})` };
   const invoiceId = capture.invoice_id ?? unit.invoice_id;
-  if (invoiceId !== expected.orderNumber) return { ok: false, reason: `the capture is for invoice ${String(invoiceId)}, not order ${expected.orderNumber}` };
+  if (invoiceId !== expected.invoiceId) return { ok: false, reason: `the capture is for invoice ${String(invoiceId)}, not ${expected.invoiceId}` };
   const amount = isRecord(capture.amount) ? capture.amount : {};
   if (amount.currency_code !== 'EUR') return { ok: false, reason: `the capture is in ${String(amount.currency_code)}, not EUR` };
   if (typeof amount.value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount.value) || !new Decimal(amount.value).equals(expected.total)) {

@@ -17,14 +17,14 @@ export interface ProviderRequest {
   repeatable: boolean;
 }
 
-export interface ProviderAnswer {
+interface ProviderAnswer {
   status: number;
   /** The parsed JSON body; null when there was none or it was not JSON. */
   body: unknown;
 }
 
 /** Why no answer came: the shopper is told the provider cannot be reached, nothing else. */
-export interface ProviderUnreachable {
+interface ProviderUnreachable {
   reason: string;
 }
 

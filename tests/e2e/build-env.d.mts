@@ -6,3 +6,4 @@ export declare const orderServiceDataDir: (runtime: string) => string;
 export declare const xssDir: string;
 export declare const xssSitePorts: { react: number; preact: number };
 export declare const xssContentPort: number;
+export declare const paymentServiceEnv: (runtime: string) => Record<string, string>;

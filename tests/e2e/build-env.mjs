@@ -26,3 +26,16 @@ export const e2eBuildEnv = {
 // Where each runtime's preview server keeps its order service's journals and mail outbox, so a
 // test can read the .eml a shopper would receive (one folder per port base and runtime).
 export const orderServiceDataDir = (runtime) => `.data/e2e/${portBase}-${runtime}`;
+
+// What each runtime's order service is started with: PayPal's and Klarna's REST APIs at the
+// doubles (tests/support/paypal-api-double.ts, klarna-api-double.ts) with their sandbox
+// credentials; each runtime its own invoice prefix, since PayPal refuses an invoice id paid before.
+export const paymentServiceEnv = (runtime) => ({
+  PAYPAL_API_URL: `http://127.0.0.1:${doublesPort}/paypal-api`,
+  PAYPAL_CLIENT_SECRET: 'sandbox-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-E2E',
+  PAYPAL_INVOICE_PREFIX: `${runtime}-`,
+  KLARNA_API_URL: `http://127.0.0.1:${doublesPort}/klarna-api`,
+  KLARNA_API_USERNAME: 'sandbox-user',
+  KLARNA_API_PASSWORD: 'sandbox-password',
+});

@@ -286,7 +286,7 @@ test('the checkout speaks English and French below their shop roots', async ({ p
   await expect(page.getByRole('button', { name: 'Commande avec obligation de paiement' })).toBeVisible();
 });
 
-test('PayPal: the order first, then PayPal’s buttons pay it, and the capture is recorded with the order', async ({ page, consoleErrors }, testInfo) => {
+test('PayPal: the order first, then PayPal’s buttons pay it; the service captures with PayPal, and the shopper is told and mailed', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await withRingInCart(page);
   await page.goto('/shop/kasse');
@@ -296,14 +296,19 @@ test('PayPal: the order first, then PayPal’s buttons pay it, and the capture i
   await orderButton(page).click();
   const thanks = page.locator('.checkout--thanks');
   await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  // Placed, not paid: the page says so, and the confirmation mail too.
+  await expect(thanks).toContainText('Ihre Bestellung ist noch nicht bezahlt. Bitte bezahlen Sie jetzt mit PayPal');
   const [order] = await ordersFor(page, email);
   expect(order).toMatchObject({ checkout: { paymentMethod: '4' } });
-  // PayPal's script loads only now, from the local double; its button pays the order's amount.
+  const number = (await thanks.getByText(/Ihre Bestellnummer/).textContent())!.replace(/\D/g, '');
+  const confirmation = await theMailTo(testInfo.project.name, email);
+  expect(confirmation.body).toContain('Noch nicht bezahlt: Bitte schließen Sie die Zahlung mit PayPal auf der Bestellseite ab.');
+  // PayPal's script loads only now, from the local double; the service opens PayPal's order and captures it.
   await thanks.getByRole('button', { name: 'PayPal' }).click();
   await expect(thanks).toContainText('Vielen Dank! Ihre Zahlung mit PayPal ist eingegangen.');
-  const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: ReceivedBody }>;
-  const capture = all.find((entry) => entry.endpoint === 'paypalTransaction' && entry.body.order_id === order!.order_uuid);
-  expect(capture?.body.paypal).toMatchObject({ status: 'COMPLETED' });
+  await expect(thanks).not.toContainText('noch nicht bezahlt');
+  const paid = await theMailTo(testInfo.project.name, email, { subject: `Zahlung bestätigt: Bestellung ${number}` });
+  expect(paid.body.replace(/\u00a0/g, ' ')).toContain(`PayPal hat uns Ihre Zahlung von 1.296,90 € für die Bestellung ${number} bestätigt.`);
   // Paid is paid: a reload does not offer the payment again.
   await page.reload();
   await expect(page.locator('.checkout--thanks')).toContainText('Vielen Dank! Ihre Zahlung mit PayPal ist eingegangen.');
@@ -332,8 +337,12 @@ test('Klarna: its form shows when chosen, the authorization comes before the ord
   const orders = await ordersFor(page, email);
   expect(orders).toHaveLength(1);
   const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: ReceivedBody }>;
+  // Klarna's order was placed by the service for the placed order; the token itself is never kept.
   const klarnaOrder = all.find((entry) => entry.endpoint === 'klarnaOrder' && entry.body.order_uuid === orders[0]!.order_uuid);
-  expect(klarnaOrder?.body.authorization_token).toMatch(/^klarna-auth-/);
+  expect(klarnaOrder?.body).toEqual({ project: 'juwelier-albrecht.de', order_uuid: orders[0]!.order_uuid });
+  const number = (await page.getByText(/Ihre Bestellnummer/).textContent())!.replace(/\D/g, '');
+  const authorized = await theMailTo(testInfo.project.name, email, { subject: `Zahlung bestätigt: Bestellung ${number}` });
+  expect(authorized.body.replace(/\u00a0/g, ' ')).toContain(`Klarna hat Ihre Zahlung von 1.296,90 € für die Bestellung ${number} angenommen.`);
   // Klarna judged the payment by the shopper's own addresses, sent with the authorization.
   const told = await page.evaluate(() => (window as unknown as { Klarna: { Payments: { authorizedWith: Record<string, Record<string, string>> } } }).Klarna.Payments.authorizedWith);
   expect(told.billing_address).toMatchObject({ given_name: 'Anna', family_name: 'Muster', email, street_address: 'Hauptstraße 5', postal_code: '79098', city: 'Freiburg', country: 'DE' });

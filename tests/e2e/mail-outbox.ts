@@ -14,8 +14,13 @@ async function mailsTo(runtime: string, address: string): Promise<ReceivedMail[]
   return mails.filter((mail) => mail.headers.to === address);
 }
 
-/** The one mail sent to this address (the service sends it just after its reply, so it is waited for). */
-export async function theMailTo(runtime: string, address: string): Promise<ReceivedMail> {
-  await expect.poll(async () => (await mailsTo(runtime, address)).length, { message: `mails to ${address}` }).toBe(1);
-  return (await mailsTo(runtime, address))[0]!;
+/**
+ * The one mail sent to this address (the service sends it just after its reply, so it is waited
+ * for), or with `subject` the one mail of that subject among several (a payment's confirmation
+ * follows the order's).
+ */
+export async function theMailTo(runtime: string, address: string, { subject }: { subject?: string } = {}): Promise<ReceivedMail> {
+  const matching = async () => (await mailsTo(runtime, address)).filter((mail) => subject === undefined || mail.headers.subject === subject);
+  await expect.poll(async () => (await matching()).length, { message: `mails to ${address}${subject ? ` with the subject "${subject}"` : ''}` }).toBe(1);
+  return (await matching())[0]!;
 }

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleMapEmbed, handleMatomo } from './matomo-double.ts';
+import { handleKlarnaApi } from './klarna-api-double.ts';
 import { handlePaymentDoubles } from './payment-doubles.ts';
+import { handlePaypalApi } from './paypal-api-double.ts';
 
 /**
  * Local stand-ins for the third parties the widgets load by their real loading code, served on
@@ -15,6 +17,9 @@ import { handlePaymentDoubles } from './payment-doubles.ts';
  *               approves and captures an order (the client id `cancel`, `fail-capture` or `invalid`
  *               picks another ending); /klarna/api.js  Klarna Payments: init, load (a visible
  *               "Klarna – Später bezahlen" box) and authorize (see payment-doubles.ts).
+ * /paypal-api/* PayPal's REST API (OAuth2 token, Orders v2, webhook verification) and
+ * /klarna-api/* Klarna's (Payments v1, Order Management v1), in memory, for the order service
+ *               (see paypal-api-double.ts and klarna-api-double.ts).
  */
 const demoPlaceId = 'ChIJ-demo-albrecht';
 const demoPlaceRating = { rating: 4.7, user_ratings_total: 128 };
@@ -47,6 +52,7 @@ export function startThirdPartyDoubles(port = 0): Promise<{ url: string; server:
       return;
     }
     if (handleMatomo(request, response, url) || handleMapEmbed(response, url) || handlePaymentDoubles(response, url)) return;
+    if (handlePaypalApi(request, response, url) || handleKlarnaApi(request, response, url)) return;
     if (url.pathname === '/health') {
       response.writeHead(200).end('ok');
       return;

@@ -52,7 +52,7 @@ describe('what the shop asks PayPal to collect', () => {
 });
 
 describe('whether PayPal’s capture pays the order', () => {
-  const expected = { total: '1196.90', orderNumber: '10025' };
+  const expected = { total: '1196.90', invoiceId: '10025' };
 
   it('pays it when completed in euro for exactly the total under the order number', () => {
     expect(judgeCapture(capturedOrder(), expected)).toEqual({ ok: true, value: { state: 'paid', paypalOrderId: 'PAYPAL-1', captureId: 'CAPTURE-1' } });

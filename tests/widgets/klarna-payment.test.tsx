@@ -1,16 +1,43 @@
+import type { Server } from 'node:http';
 import { act, createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, success } from '../../widgets/core/result.ts';
 import { KlarnaPayment, type KlarnaHandle } from '../../widgets/checkout/payments/KlarnaPayment.tsx';
 import type { KlarnaCustomer, KlarnaPaymentsApi } from '../../widgets/checkout/payments/klarna-payments.ts';
-import { klarnaDoubleScript } from '../support/payment-doubles.ts';
 import type { KlarnaSessionRequest } from '../../widgets/content/order-service.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
+import { nodeRequest } from '../support/node-request.ts';
+import { klarnaDoubleScriptAt } from '../support/payment-doubles.ts';
+import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
 import { render } from './product-form-helpers.tsx';
 
-/** Klarna's part is the browser suite's double of api.js, run here in place of the network load. */
+/**
+ * Klarna's part is the browser suite's double of api.js, run here in place of the network load;
+ * it authorizes at the Klarna REST double, where the order service's stand-in opens the session.
+ */
+let doubles: Server;
+let doublesUrl: string;
+
+beforeAll(async () => {
+  ({ url: doublesUrl, server: doubles } = await startThirdPartyDoubles(0));
+});
+afterAll(() => new Promise((resolve) => doubles.close(resolve)));
+
+/** A session for 349.00 € at the Klarna double, as the order service opens it: its client token. */
+async function klarnaSession(): Promise<string> {
+  const line = { type: 'physical', reference: 'ring', name: 'Ring', quantity: 1, unit_price: 34900, tax_rate: 1900, total_amount: 34900, total_tax_amount: 5572 };
+  const body = { purchase_country: 'DE', purchase_currency: 'EUR', locale: 'de-DE', order_amount: 34900, order_tax_amount: 5572, order_lines: [line] };
+  const reply = await nodeRequest(`${doublesUrl}/klarna-api/payments/v1/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${klarnaSandboxUser}:${klarnaSandboxPassword}`).toString('base64')}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (JSON.parse(reply.body) as { client_token: string }).client_token;
+}
+
 const scriptDouble = () =>
   vi.fn(async (_url: string) => {
-    new Function(klarnaDoubleScript)();
+    new Function(klarnaDoubleScriptAt(doublesUrl))();
     return success((window as unknown as { Klarna: { Payments: KlarnaPaymentsApi } }).Klarna.Payments);
   });
 
@@ -20,7 +47,7 @@ const anna: KlarnaCustomer = { email: 'anna@example.org', shippingAddress: deliv
 /** The order as the checkout holds it when Klarna is chosen (only passed through here). */
 const orderNow = { orderUuid: 'draft', cart: { products: [] }, checkout: {}, totals: { total: '349.00' }, language: 'de' } as unknown as KlarnaSessionRequest;
 
-const session = (clientToken = 'local-klarna-1') => vi.fn(async () => success({ clientToken }));
+const session = () => vi.fn(async () => success({ clientToken: await klarnaSession() }));
 
 afterEach(() => {
   delete (window as { Klarna?: unknown }).Klarna;
@@ -88,7 +115,8 @@ describe('paying later with Klarna', () => {
     expect(klarna.container.querySelector('[role="status"]')!.textContent).toBe('Klarna wird geladen …');
 
     expect(await klarna.authorize()).toEqual({ ok: false, error: 'Klarna ist noch nicht bereit. Bitte warten Sie einen Moment und bestellen Sie dann erneut.' });
-    await act(async () => answer(success({ clientToken: 'late' })));
+    const clientToken = await klarnaSession();
+    await act(async () => answer(success({ clientToken })));
     await klarna.shown();
     expect((await klarna.authorize()).ok).toBe(true);
   });
