@@ -8,6 +8,8 @@ import { createLocalOrderService, type LocalOrderServiceOptions } from '../../se
 import { startPreviewServer } from '../../server/preview.ts';
 import { orderBody, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
 import { readAll } from '../support/serve-once.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
+import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -161,19 +163,34 @@ describe('placing orders', () => {
     expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(1);
   });
 
-  it('takes the Klarna order of a placed Klarna order once, and refuses one for an unknown order', async () => {
+  it('places Klarna’s order for a placed Klarna order once, keeps its state through a restart, and refuses one for an unknown order', async () => {
     const { siteDir, dataDir } = await folders();
-    const { url } = await serve({ siteDir, dataDir });
-    expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'nobody' })).toMatchObject({ status: 422, body: { code: 'unknown_order' } });
-    const body = orderBody('klarna');
-    body.checkout.paymentMethod = '3';
-    await post(`${url}/ecom/order`, body);
-    const first = await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'klarna' });
-    expect(first).toEqual({ status: 200, body: { status: 'ok', message: 'ok', id: 'klarna', order_number: '10001' } });
-    expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok-2', order_uuid: 'klarna' })).toEqual(first);
-    expect(await journalLines(dataDir, 'klarna-orders.jsonl')).toHaveLength(1);
-    await post(`${url}/ecom/order`, orderBody('prepaid'));
-    expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'prepaid' })).toMatchObject({ status: 422, body: { code: 'payment' } });
+    const doubles = await startThirdPartyDoubles(0);
+    const klarna = { apiUrl: `${doubles.url}/klarna-api`, username: klarnaSandboxUser, password: klarnaSandboxPassword };
+    try {
+      const { url, close } = await serve({ siteDir, dataDir, klarna });
+      expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'nobody' })).toMatchObject({ status: 422, body: { code: 'unknown_order' } });
+      const body = orderBody('klarna');
+      body.checkout.paymentMethod = '3';
+      const session = await post(`${url}/ecom/klarna/session`, body);
+      const authorized = await fetch(`${doubles.url}/klarna-api/__buyer/authorize`, { method: 'POST', body: JSON.stringify({ client_token: session.body.client_token, approve: true }) });
+      const token = ((await authorized.json()) as { authorization_token: string }).authorization_token;
+      await post(`${url}/ecom/order`, body);
+      const first = await post(`${url}/ecom/klarna/order`, { project, authorization_token: token, order_uuid: 'klarna' });
+      expect(first).toEqual({ status: 200, body: { status: 'ok', message: 'ok', id: 'klarna', order_number: '10001', klarna_order_id: expect.any(String) } });
+      expect(await journalLines(dataDir, 'klarna-orders.jsonl')).toHaveLength(1);
+      await close();
+
+      // After a restart the order is still authorized: a repeat answers the same without asking Klarna again
+      // (Klarna would refuse the used token).
+      const again = await serve({ siteDir, dataDir, klarna });
+      expect(await post(`${again.url}/ecom/klarna/order`, { project, authorization_token: token, order_uuid: 'klarna' })).toEqual(first);
+      expect(await journalLines(dataDir, 'klarna-orders.jsonl')).toHaveLength(1);
+      await post(`${again.url}/ecom/order`, orderBody('prepaid'));
+      expect(await post(`${again.url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'prepaid' })).toMatchObject({ status: 422, body: { code: 'payment' } });
+    } finally {
+      await new Promise((resolve) => doubles.server.close(resolve));
+    }
   });
 
   it('refuses every submission for another project', async () => {

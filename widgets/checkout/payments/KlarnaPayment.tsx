@@ -53,7 +53,10 @@ export function KlarnaPayment({ scriptUrl, orderService, orderUuid, amount, sess
     let current = true;
     let payments: KlarnaPaymentsApi | null = null;
     const stop = (message: string, retry = true) => {
-      if (current) setPhase({ kind: 'failed', message, retry });
+      if (!current) return;
+      setPhase({ kind: 'failed', message, retry });
+      // The order button then says what failed and what to do, never "wait" for what cannot come.
+      handle.current = { authorize: () => Promise.resolve(failure(message)) };
     };
     setPhase({ kind: 'loading' });
     handle.current = { authorize: () => Promise.resolve(klarnaNotReady()) };
