@@ -37,6 +37,20 @@ if (!Number.isInteger(productsPerPass) || productsPerPass < 1) {
   process.exit(2);
 }
 
+/**
+ * `npm start` with no payment provider configured runs the local payment sandbox (sandbox/: PayPal's
+ * and Klarna's scripts and REST APIs as they document them) next to the site, so a newcomer can buy
+ * with every payment method offline; the checkout then says that no money moves. A shop that sets
+ * its providers' credentials or script addresses gets the real ones.
+ */
+const paymentEnv = ['PAYPAL_CLIENT_SECRET', 'PAYPAL_SDK_URL', 'KLARNA_API_USERNAME', 'KLARNA_SCRIPT_URL'];
+let paymentSandbox = null;
+if (args.preview && paymentEnv.every((name) => !process.env[name])) {
+  const { startPaymentSandbox } = await import('./sandbox/payment-sandbox.ts');
+  paymentSandbox = await startPaymentSandbox(Number(args.port) + 1);
+  Object.assign(process.env, paymentSandbox.env);
+}
+
 const started = performance.now();
 /** Where the site is published (what a host or the preview server serves). */
 const publishDir = path.resolve(args.out);
@@ -281,5 +295,6 @@ if (dev) {
     const { startPreviewServer } = await import('./server/preview.ts');
     const server = await startPreviewServer({ root: publishDir, port: Number(args.port) });
     console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it); orders and mails in ${process.env.ORDER_SERVICE_DATA_DIR}`);
+    if (paymentSandbox) console.log(`PayPal and Klarna are the local payment sandbox at ${paymentSandbox.url} (no money moves; docs/order-service.md says how to go live).`);
   }
 }

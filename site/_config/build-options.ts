@@ -48,8 +48,12 @@ export interface BuildConfig {
   mapsEmbedUrl: string | null;
   /** Where the shop router reads products (SHOP_SOURCE): the build's static catalog, or the content API live. */
   shopSource: 'static' | 'live';
-  /** PayPal's JS SDK (PAYPAL_SDK_URL, paypal-js's sdkBaseUrl) and Klarna Payments' script (KLARNA_SCRIPT_URL). */
-  payments: PaymentUrls;
+  /**
+   * PayPal's JS SDK (PAYPAL_SDK_URL, paypal-js's sdkBaseUrl) and Klarna Payments' script (KLARNA_SCRIPT_URL);
+   * sandbox (PAYMENT_SANDBOX=1, set by `npm start` when it runs the local payment sandbox): the
+   * checkout says plainly that no money moves.
+   */
+  payments: PaymentUrls & { sandbox: boolean };
 }
 
 /** Origins the page's CSP must allow, from the configuration. */
@@ -107,6 +111,7 @@ export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
     payments: {
       paypalSdkUrl: env.PAYPAL_SDK_URL || defaultPaymentUrls.paypalSdkUrl,
       klarnaScriptUrl: env.KLARNA_SCRIPT_URL || defaultPaymentUrls.klarnaScriptUrl,
+      sandbox: env.PAYMENT_SANDBOX === '1',
     },
   };
 }

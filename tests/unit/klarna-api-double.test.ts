@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
-import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
 /**
  * Klarna's REST API double driven over HTTP as the order service will drive Klarna: each answer

@@ -8,8 +8,8 @@ import { createLocalOrderService, type LocalOrderServiceOptions } from '../../se
 import { startPreviewServer } from '../../server/preview.ts';
 import { orderBody, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
 import { readAll } from '../support/serve-once.ts';
-import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
-import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -15,7 +15,13 @@ describe('the payment providers in the build configuration', () => {
     expect(paymentProps(readBuildConfig({}))).toEqual({
       paypalSdkUrl: 'https://www.paypal.com/sdk/js',
       klarnaScriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js',
+      sandbox: false,
     });
+  });
+
+  it('names the local payment sandbox to the checkout only when npm start runs it (PAYMENT_SANDBOX=1)', () => {
+    expect(paymentProps(readBuildConfig({ PAYMENT_SANDBOX: '1' })).sandbox).toBe(true);
+    expect(paymentProps(readBuildConfig({ PAYMENT_SANDBOX: 'yes' })).sandbox).toBe(false);
   });
 
   it('lets the page load and talk to both providers, their payment sheets and logos included', () => {
@@ -32,7 +38,7 @@ describe('the payment providers in the build configuration', () => {
 
   it('follows PAYPAL_SDK_URL and KLARNA_SCRIPT_URL to other hosts, allowing only those', () => {
     const config = readBuildConfig({ PAYPAL_SDK_URL: 'http://127.0.0.1:7602/paypal/sdk/js', KLARNA_SCRIPT_URL: 'http://127.0.0.1:7603/klarna/api.js' });
-    expect(paymentProps(config)).toEqual({ paypalSdkUrl: 'http://127.0.0.1:7602/paypal/sdk/js', klarnaScriptUrl: 'http://127.0.0.1:7603/klarna/api.js' });
+    expect(paymentProps(config)).toEqual({ paypalSdkUrl: 'http://127.0.0.1:7602/paypal/sdk/js', klarnaScriptUrl: 'http://127.0.0.1:7603/klarna/api.js', sandbox: false });
     const policy = contentSecurityPolicy(cspOrigins(config));
     expect(sourcesOf(policy, 'script-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:7602', 'http://127.0.0.1:7603']));
     expect(policy).not.toMatch(/paypal\.com|paypalobjects|klarna\.com|klarnacdn/);

@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalOrderService } from '../../server/order-service.ts';
 import type { Mail } from '../../server/mailer.ts';
 import { createOrderService } from '../../widgets/content/order-service.ts';
-import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { fixtureCatalog, orderBody } from '../support/order-fixtures.ts';
-import { paypalSandboxSecret } from '../support/paypal-api-double.ts';
+import { paypalSandboxSecret } from '../../sandbox/paypal-api-double.ts';
 import { readAll } from '../support/serve-once.ts';
-import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
 /**
  * Payments against the running order service, by the endpoints a browser uses, with PayPal's and

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withModuleInChromium } from '../support/chromium-bundle.ts';
-import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
-import { paypalSandboxSecret } from '../support/paypal-api-double.ts';
-import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
+import { paypalSandboxSecret } from '../../sandbox/paypal-api-double.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
 /**
  * The payment loaders in real Chromium against the browser suite's doubles: PayPal's own loader

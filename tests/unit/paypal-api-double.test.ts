@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paypalSandboxSecret } from '../support/paypal-api-double.ts';
+import { paypalSandboxSecret } from '../../sandbox/paypal-api-double.ts';
 import { readAll } from '../support/serve-once.ts';
-import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
 /**
  * PayPal's REST API double driven over HTTP as the order service will drive PayPal: each answer

@@ -5,10 +5,10 @@ import { failure, success } from '../../widgets/core/result.ts';
 import { KlarnaPayment, type KlarnaHandle } from '../../widgets/checkout/payments/KlarnaPayment.tsx';
 import type { KlarnaCustomer, KlarnaPaymentsApi } from '../../widgets/checkout/payments/klarna-payments.ts';
 import type { KlarnaSessionRequest } from '../../widgets/content/order-service.ts';
-import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { nodeRequest } from '../support/node-request.ts';
-import { klarnaDoubleScriptAt } from '../support/payment-doubles.ts';
-import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+import { klarnaDoubleScriptAt } from '../../sandbox/payment-doubles.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 import { render } from './product-form-helpers.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadKlarnaPayments } from '../../widgets/checkout/payments/klarna-script.ts';
-import { klarnaDoubleScript } from '../support/payment-doubles.ts';
+import { klarnaDoubleScript } from '../../sandbox/payment-doubles.ts';
 
 /**
  * happy-dom runs no fetched script: by default a script element fails to load at once; with

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { klarnaSandboxPassword, klarnaSandboxUser } from '../support/klarna-api-double.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { nodeRequest } from '../support/node-request.ts';
-import { klarnaDoubleScriptAt, paypalDoubleScript } from '../support/payment-doubles.ts';
-import { paypalSandboxSecret } from '../support/paypal-api-double.ts';
-import { startThirdPartyDoubles } from '../support/third-party-doubles.ts';
+import { klarnaDoubleScriptAt, paypalDoubleScript } from '../../sandbox/payment-doubles.ts';
+import { paypalSandboxSecret } from '../../sandbox/paypal-api-double.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
 /**
  * The providers' browser-script doubles in happy-dom, against the REST doubles as the shop's

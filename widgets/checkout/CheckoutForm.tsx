@@ -198,6 +198,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
           }}
           onPaymentMethod={(paymentMethod) => updateCheckoutDraft({ paymentMethod })}
         />
+        {payments.sandbox && (choices.paymentMethod?.method === 'paypal' || paysWithKlarna) ? <p className="form-notice">{t('payments.sandbox')}</p> : null}
         {settings.present_wrapping ? (
           <label className="checkout__check">
             <input type="checkbox" checked={draft.presentWrap} onChange={(event) => updateCheckoutDraft({ presentWrap: event.currentTarget.checked })} />

@@ -59,6 +59,7 @@ export default function CheckoutView() {
       <OrderThanks order={placed} lang={lang} shopRoot={root}>
         {placed.paymentMethod === 'paypal' && placed.paid ? <p className="checkout__paid">{t('payments.paypal.paid')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid ? <p className="checkout__unpaid">{t('payments.paypal.notPaidYet')}</p> : null}
+        {placed.paymentMethod === 'paypal' && !placed.paid && payments.sandbox ? <p className="form-notice">{t('payments.sandbox')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid && paypalClientId ? (
           <PaypalPayment clientId={paypalClientId} sdkUrl={payments.paypalSdkUrl} orderNumber={placed.orderNumber} createOrder={openPaypalOrder} onApproved={capturePaypalOrder} />
         ) : null}

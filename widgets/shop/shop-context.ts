@@ -7,6 +7,8 @@ import type { createOrderService } from '../content/order-service.ts';
 interface PaymentScripts {
   paypalSdkUrl: string;
   klarnaScriptUrl: string;
+  /** The providers are the local sandbox (`npm start`): the checkout says no money moves. */
+  sandbox?: boolean;
 }
 
 export interface ShopContextValue {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readAll } from './serve-once.ts';
+import { readRequestBody } from '../server/request-body.ts';
 
 /**
  * What the payment providers' REST doubles (paypal-api-double.ts, klarna-api-double.ts) share:
@@ -25,7 +25,8 @@ export const corsHeaders = {
 
 /** Runs an async handler for a request the double has claimed; a thrown error becomes a 500. */
 export function answer(request: IncomingMessage, response: ServerResponse, handle: (body: string) => Reply | Promise<Reply>) {
-  void readAll(request)
+  // A provider's request bodies are a few kB; a megabyte is plenty and keeps the sandbox bounded.
+  void readRequestBody(request, 1024 * 1024)
     .then(handle)
     .then(
       (reply) => sendJson(response, reply),
