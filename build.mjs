@@ -292,6 +292,8 @@ if (dev) {
   if (args.preview) {
     // `npm start` keeps its orders across restarts (README "The order service"); .data/ is not committed.
     process.env.ORDER_SERVICE_DATA_DIR ||= '.data/order-service';
+    // Links in the order service's mails (pay an order later) lead to this preview, not to the live domain.
+    process.env.SITE_URL ||= `http://127.0.0.1:${args.port}`;
     const { startPreviewServer } = await import('./server/preview.ts');
     const server = await startPreviewServer({ root: publishDir, port: Number(args.port) });
     console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it); orders and mails in ${process.env.ORDER_SERVICE_DATA_DIR}`);

@@ -95,6 +95,8 @@ export interface LocalOrderServiceOptions {
    * may be left out and is then the settings' paypal_client_id. Without it PayPal orders cannot be paid.
    */
   paypal?: PaypalApi | (Omit<PaypalConfig, 'clientId'> & { clientId?: string });
+  /** The site's address for links in mails (SITE_URL, as the build); default https://www.<project>. */
+  siteUrl?: string;
   /** Before the order number in PayPal's invoice_id (PAYPAL_INVOICE_PREFIX); default none. */
   paypalInvoicePrefix?: string;
   /** Klarna Payments' REST API with the shop's credentials (KLARNA_*); without it Klarna orders cannot be paid. */
@@ -113,6 +115,7 @@ const bodyLimits: Record<Endpoint, number> = {
   klarnaOrder: 8 * 1024,
   paypalTransaction: 32 * 1024,
   paypalOrder: 8 * 1024,
+  orderPayment: 8 * 1024,
   request: 16 * 1024,
   rating: 16 * 1024,
   withdrawal: 16 * 1024,
@@ -129,6 +132,8 @@ const journalFiles: Record<Endpoint, string> = {
   klarnaSession: 'klarna-sessions.jsonl',
   paypalTransaction: 'paypal-transactions.jsonl',
   paypalOrder: 'paypal-orders.jsonl',
+  // Nothing is kept of a status question; the journal is never written.
+  orderPayment: 'order-payment-questions.jsonl',
   request: 'requests.jsonl',
   rating: 'ratings.jsonl',
   withdrawal: 'withdrawals.jsonl',
@@ -157,6 +162,7 @@ const bodyChecks: Record<Endpoint, BodyCheck> = {
   klarnaOrder: (body) => fieldsAtFault(submissionShapes.klarnaOrder, body),
   paypalTransaction: (body) => fieldsAtFault(submissionShapes.paypalTransaction, body),
   paypalOrder: (body) => fieldsAtFault(submissionShapes.paypalOrder, body),
+  orderPayment: (body) => fieldsAtFault(submissionShapes.orderPayment, body),
   request: (body) => [
     ...fieldsAtFault(submissionShapes.request, body),
     ...textErrors(body, ['name', 'email', 'phone', 'message'], (texts) => validateProductRequest(texts)),
@@ -197,6 +203,8 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   const project = options.project ?? defaultProject;
   const limitOf = (endpoint: Endpoint) => options.maxBodyBytes ?? bodyLimits[endpoint];
   const mailer = mailerFor(options, project);
+  // The build's default too (site/_config/build-options.ts): links in mails lead to the shop's own site.
+  const siteUrl = (options.siteUrl ?? `https://www.${project}`).replace(/\/+$/, '');
   const journals = Object.fromEntries(
     Object.entries(journalFiles).map(([endpoint, file]) => [
       endpoint,
@@ -284,7 +292,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       const reply: PlacedOrder = { status: 'ok', id: verdict.value.uuid, order_number: orderNumber, total: verdict.value.totals.total };
       const at = now();
       await record({ id: verdict.value.uuid, endpoint: 'order', receivedAt: at.toISOString(), body, reply: { ...reply }, order: verdict.value, orderNumber });
-      sendLater(orderConfirmationMail(verdict.value, orderNumber, catalog!.settings.bank_details, catalog!.seller));
+      sendLater(orderConfirmationMail(verdict.value, orderNumber, catalog!.settings.bank_details, catalog!.seller, siteUrl));
       const shop = shopMailbox();
       if (shop) sendLater(orderNotificationMail(verdict.value, orderNumber, at, shop));
       return { status: 200, body: { ...reply } };
@@ -321,6 +329,16 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       },
       now,
     });
+  }
+
+  /**
+   * How an order stands with its payment, for the page that pays it later: its number, total,
+   * method and payment state, nothing personal. The uuid (random, in the shopper's mail) is the key.
+   */
+  async function paymentStatus(uuid: string): Promise<Answer> {
+    const order = orders.get(uuid);
+    if (!order) return { status: 404, body: { status: 'error', code: 'unknown_order', message: 'No order with this uuid was placed.' } };
+    return { status: 200, body: { status: 'ok', id: uuid, order_number: order.orderNumber, total: order.totals.total, payment_method: order.paymentMethod ?? '', payment: order.payment.state } };
   }
 
   /** Payments of one order one at a time, with orders: a capture and a webhook never cross. */
@@ -363,6 +381,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   async function receive(endpoint: Endpoint, body: UnknownRecord): Promise<Answer> {
     if (endpoint === 'order') return placeOrder(body);
+    if (endpoint === 'orderPayment') return paymentStatus(body.order_uuid as string);
     if (endpoint === 'paypalOrder') return paypalAnswer(() => paypalFor(endpoint, body).openOrder(body.order_uuid as string));
     if (endpoint === 'paypalTransaction') {
       const paypal = body.paypal as { id: string };
@@ -538,6 +557,7 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     shopEmail: env.SHOP_NOTIFY_EMAIL?.trim() || undefined,
     paypal: paypalFromEnv(env),
     paypalInvoicePrefix: env.PAYPAL_INVOICE_PREFIX?.trim() || undefined,
+    siteUrl: env.SITE_URL?.trim() || undefined,
     klarna: klarnaFromEnv(env),
   });
 }

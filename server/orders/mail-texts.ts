@@ -30,6 +30,7 @@ export interface MailTexts {
   /** Where the order stands with its payment, in the confirmation of a PayPal or Klarna order. */
   paymentPending: Record<'paypal' | 'klarna', string>;
   paymentSubject: (number: string) => string;
+  payLater: (link: string) => string;
   paymentReceived: (amount: string, number: string, provider: string) => string;
   paymentAuthorized: (amount: string, number: string, provider: string) => string;
   shipsSoon: string;
@@ -78,6 +79,7 @@ export const mailTexts: Record<Language, MailTexts> = {
       klarna: 'Die Zahlung mit Klarna wird gerade bestätigt. Sie erhalten eine E-Mail, sobald Klarna sie angenommen hat.',
     },
     paymentSubject: (number) => `Zahlung bestätigt: Bestellung ${number}`,
+    payLater: (link) => `Hier bezahlen Sie Ihre Bestellung mit PayPal, auch später: ${link}`,
     paymentReceived: (amount, number, provider) => `${provider} hat uns Ihre Zahlung von ${amount} für die Bestellung ${number} bestätigt. Vielen Dank!`,
     paymentAuthorized: (amount, number, provider) => `${provider} hat Ihre Zahlung von ${amount} für die Bestellung ${number} angenommen. Sie zahlen an ${provider}; den Betrag zieht ${provider} erst ein, wenn wir Ihre Bestellung versenden.`,
     shipsSoon: 'Wir bereiten Ihre Bestellung jetzt für den Versand vor.',
@@ -123,6 +125,7 @@ export const mailTexts: Record<Language, MailTexts> = {
       klarna: 'Your payment with Klarna is being confirmed. You will receive an e-mail once Klarna has accepted it.',
     },
     paymentSubject: (number) => `Payment confirmed: order ${number}`,
+    payLater: (link) => `Pay your order with PayPal here, now or later: ${link}`,
     paymentReceived: (amount, number, provider) => `${provider} has confirmed your payment of ${amount} for order ${number}. Thank you!`,
     paymentAuthorized: (amount, number, provider) => `${provider} has accepted your payment of ${amount} for order ${number}. You pay ${provider}; ${provider} collects the amount only once we ship your order.`,
     shipsSoon: 'We are now preparing your order for shipping.',
@@ -168,6 +171,7 @@ export const mailTexts: Record<Language, MailTexts> = {
       klarna: 'Votre paiement avec Klarna est en cours de confirmation. Vous recevrez un e-mail dès que Klarna l’aura accepté.',
     },
     paymentSubject: (number) => `Paiement confirmé : commande ${number}`,
+    payLater: (link) => `Payez votre commande avec PayPal ici, maintenant ou plus tard : ${link}`,
     paymentReceived: (amount, number, provider) => `${provider} nous a confirmé votre paiement de ${amount} pour la commande ${number}. Merci !`,
     paymentAuthorized: (amount, number, provider) => `${provider} a accepté votre paiement de ${amount} pour la commande ${number}. Vous payez ${provider} ; ${provider} ne prélève le montant qu’à l’expédition de votre commande.`,
     shipsSoon: 'Nous préparons maintenant l’expédition de votre commande.',

@@ -7,6 +7,8 @@ import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
 import { addressSections, indented, isPickup, itemLines, mailBody, paymentName, pickupLines, signature, totalLines } from './mail-parts.ts';
 import { mailTexts, type MailTexts } from './mail-texts.ts';
+import { linkFor } from '../../widgets/core/routes.ts';
+import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
 
 /**
  * The two e-mails the order service sends the shopper, in their language (de, en, fr): the order
@@ -28,7 +30,16 @@ function bankTransfer(texts: MailTexts, order: CheckedOrder, orderNumber: string
   ];
 }
 
-export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, bankDetails: PublicBankDetails | null, seller: Seller | null): Mail {
+/**
+ * The address of the page that pays a placed order later (the checkout with ?pay=<uuid>), in the
+ * order's language, on the shop's own site (SITE_URL).
+ */
+export function payLaterLink(siteUrl: string, order: Pick<CheckedOrder, 'uuid' | 'language'>): string {
+  const root = linkFor('shop', order.language);
+  return `${siteUrl.replace(/\/+$/, '')}${shopPaths(root).checkout}?pay=${encodeURIComponent(order.uuid)}`;
+}
+
+export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, bankDetails: PublicBankDetails | null, seller: Seller | null, siteUrl?: string): Mail {
   const lang = order.language;
   const texts = mailTexts[lang];
   const sections = [
@@ -36,7 +47,11 @@ export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, 
     [`${texts.orderNumber}: ${orderNumber}`],
     [`${texts.items}:`, ...itemLines(order, lang)],
     totalLines(order, lang),
-    [`${texts.payment}: ${paymentName(order, lang)}`, ...(order.payment.method === 'paypal' || order.payment.method === 'klarna' ? [texts.paymentPending[order.payment.method]] : [])],
+    [
+      `${texts.payment}: ${paymentName(order, lang)}`,
+      ...(order.payment.method === 'paypal' || order.payment.method === 'klarna' ? [texts.paymentPending[order.payment.method]] : []),
+      ...(order.payment.method === 'paypal' && siteUrl ? [texts.payLater(payLaterLink(siteUrl, order))] : []),
+    ],
     ...(order.payment.method === 'prepayment' ? [bankTransfer(texts, order, orderNumber, bankDetails)] : []),
     ...(isPickup(order) ? [pickupLines(order, lang, seller)] : []),
     ...addressSections(order, lang),

@@ -27,6 +27,7 @@ export const submissionShapes = {
   klarnaOrder: submission({ authorization_token: filledText, order_uuid: filledText }),
   paypalTransaction: submission({ order_id: id, paypal: v.looseObject({ id: filledText }) }),
   paypalOrder: submission({ order_uuid: filledText }),
+  orderPayment: submission({ order_uuid: filledText }),
   request: submission({ product_id: id, product_name: filledText, variant_id: v.nullish(id), variant_name: v.nullish(v.string()), language }),
   withdrawal: submission({}),
   rating: submission({ product_id: id, rating: v.custom(isValidRating), language }),

@@ -316,6 +316,44 @@ test('PayPal: the order first, then PayPal’s buttons pay it; the service captu
   expect(consoleErrors).toEqual([]);
 });
 
+test('PayPal later: an order left unpaid is paid from the confirmation mail’s link, and the link then says it is paid', async ({ page, consoleErrors }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'PayPal').check();
+  await orderButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  const number = (await page.getByText(/Ihre Bestellnummer/).textContent())!.replace(/\D/g, '');
+  const confirmation = await theMailTo(testInfo.project.name, email);
+  const link = /Hier bezahlen Sie Ihre Bestellung mit PayPal, auch später: (\S+)/.exec(confirmation.body)?.[1];
+  expect(link).toMatch(/\/shop\/kasse\?pay=[\w-]+$/);
+
+  // Another day, another tab: the link from the mail.
+  const later = await page.context().newPage();
+  const laterErrors: string[] = [];
+  later.on('pageerror', (error) => laterErrors.push(error.message));
+  later.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && laterErrors.push(message.text()));
+  const { pathname, search } = new URL(link!);
+  await later.goto(pathname + search);
+  await expect(later.getByRole('heading', { level: 1, name: `Bestellung ${number} bezahlen` })).toBeVisible();
+  await expect(later.getByText('Betrag: 1.296,90 €')).toBeVisible();
+  await later.getByRole('button', { name: 'PayPal' }).click();
+  await expect(later.getByText('Vielen Dank! Ihre Zahlung mit PayPal ist eingegangen.')).toBeVisible();
+  await theMailTo(testInfo.project.name, email, { subject: `Zahlung bestätigt: Bestellung ${number}` });
+  await later.reload();
+  await expect(later.getByText('Diese Bestellung ist bereits bezahlt. Vielen Dank!')).toBeVisible();
+  await expect(later.getByRole('button', { name: 'PayPal' })).toHaveCount(0);
+  expect(await axeViolations(later)).toEqual([]);
+
+  // A link with an order nobody placed says so.
+  await later.goto('/shop/kasse?pay=gibt-es-nicht');
+  await expect(later.getByText('Diese Bestellung kennen wir nicht.')).toBeVisible();
+  expect(laterErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('Klarna: its form shows when chosen, the authorization comes before the order, and Klarna’s order follows with the same uuid', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await withRingInCart(page);

@@ -105,6 +105,22 @@ describe('PayPal: the service opens, captures and verifies', () => {
     expect(confirmation?.text).toContain('Noch nicht bezahlt: Bitte schließen Sie die Zahlung mit PayPal auf der Bestellseite ab.');
   });
 
+  it('tells the page that pays later how an order stands, nothing personal, and mails its link', async () => {
+    const service = await serve();
+    expect(await service.client.orderPayment({ orderUuid: 'no-such-order' })).toEqual({ ok: false, error: 'No such order' });
+    const order = await placed(service, '4');
+    const status = await service.post('/ecom/order/payment', { project, order_uuid: order.uuid });
+    expect(status).toEqual({ status: 200, body: { status: 'ok', id: order.uuid, order_number: order.orderNumber, total: '1296.90', payment_method: 'paypal', payment: 'pending' } });
+    await service.settled();
+    const confirmation = service.mails.find((mail) => mail.subject === `Ihre Bestellung ${order.orderNumber}`);
+    expect(confirmation?.text).toContain(`Hier bezahlen Sie Ihre Bestellung mit PayPal, auch später: https://www.juwelier-albrecht.de/shop/kasse?pay=${order.uuid}`);
+
+    const opened = await service.client.createPaypalOrder({ orderUuid: order.uuid });
+    await approveAtPaypal(opened.ok ? opened.value.paypalOrderId : '');
+    await service.client.postPaypalTransaction({ orderId: order.uuid, paypal: { id: opened.ok ? opened.value.paypalOrderId : '' } });
+    expect(await service.client.orderPayment({ orderUuid: order.uuid })).toEqual({ ok: true, value: { orderNumber: order.orderNumber, total: '1296.90', paymentMethod: 'paypal', payment: 'paid' } });
+  });
+
   it('refuses a forged capture for a placed order: a PayPal order it did not open, whatever the body claims', async () => {
     const service = await serve();
     const order = await placed(service, '4');

@@ -13,12 +13,24 @@ import { PaypalPayment, type PaypalOutcome } from './payments/index.ts';
 import { failure, success } from '../core/result.ts';
 import { orderServiceErrors } from '../content/order-service.ts';
 import { OrderThanks } from './OrderThanks.tsx';
+import { PayLaterView } from './PayLaterView.tsx';
 
 /**
  * The checkout below each shop root (/shop/kasse …), its own chunk: loaded only there. After the
  * order it shows the thanks view, also after a reload in this tab; a new cart starts a new order.
  */
+/** The order uuid of ?pay=<uuid>: the page pays that placed order (the confirmation mail's link). */
+function orderToPay(): string | null {
+  const uuid = new URLSearchParams(globalThis.location?.search ?? '').get('pay');
+  return uuid && /^[A-Za-z0-9_-]{1,100}$/.test(uuid) ? uuid : null;
+}
+
 export default function CheckoutView() {
+  const [payUuid] = useState(orderToPay);
+  return payUuid ? <PayLaterView orderUuid={payUuid} /> : <PlaceOrderView />;
+}
+
+function PlaceOrderView() {
   useSignals();
   const { lang, root, settings, source, setTitle, contentReady, orderService, payments } = useShop();
   const empty = cart.value.products.length === 0;

@@ -23,6 +23,7 @@ export const orderServicePaths = {
   rating: '/ecom/rating',
   paypalTransaction: '/ecom/order/paypal_transaction',
   paypalOrder: '/ecom/paypal/order',
+  orderPayment: '/ecom/order/payment',
   withdrawal: '/ecom/withdrawal',
 } as const;
 
@@ -37,6 +38,10 @@ export const orderServiceErrors = {
   paypalTransaction: 'Could not post PayPal Transaction',
   // Not in the spec's catalogue (PayPal's order was made in the browser then); worded like its siblings.
   paypalOrder: 'Could not create PayPal order',
+  // Not in the spec's catalogue (the page that pays an order later is this shop's own).
+  orderPayment: 'Could not read the order',
+  // Not in the spec's catalogue: no order has this uuid (a mistyped or foreign link).
+  unknownOrder: 'No such order',
   // Not in the spec's catalogue: PayPal declined the shopper's funding source; paying again may work.
   paypalDeclined: 'PayPal declined the payment',
   // Not in the spec's catalogue (the withdrawal function came with § 356a BGB in 2026); worded like its siblings.
@@ -175,6 +180,15 @@ export interface PaypalTransaction {
 /** How an order stands with its payment, as the service answers it. */
 export type PaymentState = 'pending' | 'authorized' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
+/** What the page that pays an order later learns of it by its uuid: nothing personal. */
+export interface OrderPaymentStatus {
+  orderNumber: string;
+  total: Money;
+  /** The payment method's provider key: 'prepayment', 'paypal', 'klarna', 'cash'. */
+  paymentMethod: string;
+  payment: PaymentState;
+}
+
 /** Wire bodies (without `project`, which every body carries). */
 interface ProductRequestBody {
   product_id: ItemId;
@@ -296,6 +310,17 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
         return isRecord(reply) && reply.code === 'declined' ? orderServiceErrors.paypalDeclined : orderServiceErrors.paypalTransaction;
       };
       return post(orderServicePaths.paypalTransaction, { order_id: orderId, paypal: { id: paypal.id } }, orderServiceErrors.paypalTransaction, settled, undefined, declinedOrNot);
+    },
+
+    /** How an order stands with its payment (the page that pays it later); its uuid is the key. */
+    async orderPayment({ orderUuid }: { orderUuid: string }): Promise<Result<OrderPaymentStatus>> {
+      const known = (reply: OrderServiceReply) =>
+        statusOk(reply) && typeof reply.order_number === 'string' && typeof reply.total === 'string' && typeof reply.payment_method === 'string' && typeof reply.payment === 'string';
+      const unknown = async (response: Response): Promise<OrderServiceError> => (response.status === 404 ? orderServiceErrors.unknownOrder : orderServiceErrors.orderPayment);
+      const reply = await post(orderServicePaths.orderPayment, { order_uuid: orderUuid }, orderServiceErrors.orderPayment, known, undefined, unknown);
+      if (!reply.ok) return reply;
+      const { order_number, total, payment_method, payment } = reply.value as Record<string, string>;
+      return success({ orderNumber: order_number!, total: total!, paymentMethod: payment_method!, payment: payment as PaymentState });
     },
 
     /** Asks the service to open PayPal's order for one of ours (its amount is the service's own); PayPal's order id. */
