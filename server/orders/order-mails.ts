@@ -34,7 +34,7 @@ function bankTransfer(texts: MailTexts, order: CheckedOrder, orderNumber: string
  * The address of the page that pays a placed order later (the checkout with ?pay=<uuid>), in the
  * order's language, on the shop's own site (SITE_URL).
  */
-export function payLaterLink(siteUrl: string, order: Pick<CheckedOrder, 'uuid' | 'language'>): string {
+function payLaterLink(siteUrl: string, order: Pick<CheckedOrder, 'uuid' | 'language'>): string {
   const root = linkFor('shop', order.language);
   return `${siteUrl.replace(/\/+$/, '')}${shopPaths(root).checkout}?pay=${encodeURIComponent(order.uuid)}`;
 }

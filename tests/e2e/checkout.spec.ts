@@ -375,6 +375,7 @@ test('Klarna: its form shows when chosen, the authorization comes before the ord
   const orders = await ordersFor(page, email);
   expect(orders).toHaveLength(1);
   const all = (await (await page.request.get('/ecom/_received')).json()) as Array<{ endpoint: string; body: ReceivedBody }>;
+  await expect(page.locator('.checkout--thanks')).toContainText('Klarna hat Ihre Zahlung angenommen.');
   // Klarna's order was placed by the service for the placed order; the token itself is never kept.
   const klarnaOrder = all.find((entry) => entry.endpoint === 'klarnaOrder' && entry.body.order_uuid === orders[0]!.order_uuid);
   expect(klarnaOrder?.body).toEqual({ project: 'juwelier-albrecht.de', order_uuid: orders[0]!.order_uuid });

@@ -70,6 +70,8 @@ function PlaceOrderView() {
     return (
       <OrderThanks order={placed} lang={lang} shopRoot={root}>
         {placed.paymentMethod === 'paypal' && placed.paid ? <p className="checkout__paid">{t('payments.paypal.paid')}</p> : null}
+        {/* A Klarna order reaches this view only once Klarna accepted its order (place-order.ts). */}
+        {placed.paymentMethod === 'klarna' ? <p className="checkout__paid">{t('payments.klarna.authorized')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid ? <p className="checkout__unpaid">{t('payments.paypal.notPaidYet')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid && payments.sandbox ? <p className="form-notice">{t('payments.sandbox')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid && paypalClientId ? (
