@@ -4,7 +4,7 @@ import type { CheckedOrder, OrderVerdict } from '../orders/check-order.ts';
 import type { KlarnaApi, KlarnaFailure } from './klarna-api.ts';
 import { klarnaOrderData } from './klarna-rules.ts';
 import type { PaymentChange, PaymentRecord } from './payment-record.ts';
-import type { PaymentAnswer } from './paypal-payments.ts';
+import { providerRefused, providerUnreachable, refused, type PaymentAnswer } from './payment-answer.ts';
 
 /**
  * Klarna Payments for the shop's orders (spec §7's /ecom/klarna/order and the service's own
@@ -36,18 +36,9 @@ export interface KlarnaPaymentsDeps {
   now(): Date;
 }
 
-const refused = (status: number, code: string, message: string, fields?: string[]): PaymentAnswer => ({
-  status,
-  body: { status: 'error', code, message, ...(fields ? { fields } : {}) },
-});
-
 function providerFailure(failure: KlarnaFailure, doing: string): PaymentAnswer {
-  if (failure.kind === 'unreachable') {
-    console.error(`[order service] Klarna did not answer while ${doing}: ${failure.detail}`);
-    return refused(502, 'provider_unreachable', 'Klarna cannot be reached at the moment.');
-  }
-  console.warn(`[order service] Klarna refused ${doing}: ${failure.detail}`);
-  return refused(422, 'provider_refused', `Klarna refused: ${failure.code}`);
+  if (failure.kind === 'unreachable') return providerUnreachable('Klarna', doing, failure.detail);
+  return providerRefused('Klarna', doing, failure.detail, 'provider_refused', `Klarna refused: ${failure.code}`);
 }
 
 /**

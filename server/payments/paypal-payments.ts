@@ -5,6 +5,7 @@ import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { PaypalApi, PaypalFailure } from './paypal-api.ts';
 import { mayBecome, type PaymentChange, type PaymentRecord } from './payment-record.ts';
 import { judgeCapture, paypalOrderBody } from './paypal-rules.ts';
+import { providerRefused, providerUnreachable, refused, type PaymentAnswer } from './payment-answer.ts';
 
 /**
  * PayPal for orders the service has placed (spec §7's /ecom/order/paypal_transaction and the
@@ -41,27 +42,13 @@ export interface PaypalPaymentsDeps {
   now(): Date;
 }
 
-export interface PaymentAnswer {
-  status: number;
-  body: UnknownRecord;
-}
-
-const refused = (status: number, code: string, message: string, fields?: string[]): PaymentAnswer => ({
-  status,
-  body: { status: 'error', code, message, ...(fields ? { fields } : {}) },
-});
-
-/** PayPal could not be asked, or refused for a reason the shopper may fix by trying again. */
+/** PayPal could not be asked, or refused; a declined funding source the shopper may change by paying again. */
 function providerFailure(failure: PaypalFailure, doing: string): PaymentAnswer {
-  if (failure.kind === 'unreachable') {
-    console.error(`[order service] PayPal did not answer while ${doing}: ${failure.detail}`);
-    return refused(502, 'provider_unreachable', 'PayPal cannot be reached at the moment.');
-  }
-  console.warn(`[order service] PayPal refused ${doing}: ${failure.detail}`);
+  if (failure.kind === 'unreachable') return providerUnreachable('PayPal', doing, failure.detail);
   if (failure.issue === 'INSTRUMENT_DECLINED' || failure.issue === 'PAYER_ACTION_REQUIRED') {
-    return refused(422, 'declined', 'PayPal declined the chosen means of payment.');
+    return providerRefused('PayPal', doing, failure.detail, 'declined', 'PayPal declined the chosen means of payment.');
   }
-  return refused(422, 'provider_refused', `PayPal refused: ${failure.issue}`);
+  return providerRefused('PayPal', doing, failure.detail, 'provider_refused', `PayPal refused: ${failure.issue}`);
 }
 
 export function createPaypalPayments(deps: PaypalPaymentsDeps) {

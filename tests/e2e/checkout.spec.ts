@@ -38,6 +38,17 @@ async function fillAddress(page: Page, email: string) {
   await field(page, 'PLZ').fill('79098');
   await field(page, 'Ort').fill('Freiburg');
 }
+
+/** A ring ordered by this address with PayPal and insured parcel: the thanks view, not paid yet. */
+async function orderRingWithPaypal(page: Page, email: string) {
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'PayPal').check();
+  await orderButton(page).click();
+}
+
 const orderButton = (page: Page) => page.getByRole('button', { name: 'zahlungspflichtig bestellen' });
 
 test('a whole purchase by bank transfer: the summary above the button, one order, the bank details with the order number', async ({ page, consoleErrors }, testInfo) => {
@@ -288,12 +299,7 @@ test('the checkout speaks English and French below their shop roots', async ({ p
 
 test('PayPal: the order first, then PayPal’s buttons pay it; the service captures with PayPal, and the shopper is told and mailed', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
-  await withRingInCart(page);
-  await page.goto('/shop/kasse');
-  await fillAddress(page, email);
-  await field(page, 'DHL Paket versichert').check();
-  await field(page, 'PayPal').check();
-  await orderButton(page).click();
+  await orderRingWithPaypal(page, email);
   const thanks = page.locator('.checkout--thanks');
   await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
   // Placed, not paid: the page says so, and the confirmation mail too.
@@ -318,12 +324,7 @@ test('PayPal: the order first, then PayPal’s buttons pay it; the service captu
 
 test('PayPal later: an order left unpaid is paid from the confirmation mail’s link, and the link then says it is paid', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
-  await withRingInCart(page);
-  await page.goto('/shop/kasse');
-  await fillAddress(page, email);
-  await field(page, 'DHL Paket versichert').check();
-  await field(page, 'PayPal').check();
-  await orderButton(page).click();
+  await orderRingWithPaypal(page, email);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
   const number = (await page.getByText(/Ihre Bestellnummer/).textContent())!.replace(/\D/g, '');
   const confirmation = await theMailTo(testInfo.project.name, email);
