@@ -14,7 +14,7 @@ import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
 import { receivedRequest } from './orders/check-request.ts';
-import { orderNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
+import { orderNotificationMail, paymentNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import { parseJsonBody } from './json-body.ts';
 import { createPaypalApi, type PaypalApi, type PaypalConfig } from './payments/paypal-api.ts';
 import { createPaypalPayments, type PayableOrder } from './payments/paypal-payments.ts';
@@ -326,7 +326,10 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       savePayment: paymentSaver(endpoint, body),
       onPaid: (paid) => {
         const order = orders.get(paid.uuid)?.order;
-        if (order) sendLater(paymentConfirmationMail(order, paid.orderNumber, catalog?.seller ?? null));
+        if (!order) return;
+        sendLater(paymentConfirmationMail(order, paid.orderNumber, catalog?.seller ?? null));
+        const shop = shopMailbox();
+        if (shop) sendLater(paymentNotificationMail(order, paid.orderNumber, 'paid', { captureId: paid.payment.captureId }, shop));
       },
       now,
     });
@@ -354,7 +357,10 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       findOrder: (uuid) => orders.get(uuid),
       savePayment: paymentSaver(endpoint, body),
       onAuthorized: (authorized) => {
-        if (authorized.order) sendLater(paymentConfirmationMail(authorized.order, authorized.orderNumber, catalog?.seller ?? null, 'authorized'));
+        if (!authorized.order) return;
+        sendLater(paymentConfirmationMail(authorized.order, authorized.orderNumber, catalog?.seller ?? null, 'authorized'));
+        const shop = shopMailbox();
+        if (shop) sendLater(paymentNotificationMail(authorized.order, authorized.orderNumber, 'authorized', { klarnaOrderId: authorized.payment.klarnaOrderId }, shop));
       },
       now,
     });

@@ -37,7 +37,24 @@ function closing(replyTo: string, seller: Seller | null): string[][] {
 function paymentNote(order: CheckedOrder, orderNumber: string): string[] {
   if (order.payment.method === 'prepayment') return [`Verwendungszweck der Überweisung: ${orderNumber}`];
   if (order.payment.method === 'cash') return ['Bezahlt wird bei der Abholung in bar.'];
+  if (order.payment.method === 'paypal') return ['NOCH NICHT BEZAHLT: Bitte erst versenden, wenn die Mail „Zahlung bestätigt“ zu dieser Bestellung gekommen ist.'];
+  if (order.payment.method === 'klarna') return ['Klarna bestätigt die Zahlung gleich; bitte erst versenden, wenn die Mail „Zahlung bestätigt“ zu dieser Bestellung gekommen ist.'];
   return [];
+}
+
+/**
+ * The shop's mail once a provider confirmed an order's payment: PayPal paid it, or Klarna accepted
+ * it (Klarna collects on shipment). Only then may a PayPal or Klarna order be shipped.
+ */
+export function paymentNotificationMail(order: CheckedOrder, orderNumber: string, state: 'paid' | 'authorized', ids: { captureId?: string; klarnaOrderId?: string }, { to, seller }: ShopMailbox): Mail {
+  const name = `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`;
+  const what = state === 'paid' ? `${paymentName(order, 'de')} hat die Zahlung bestätigt` : `${paymentName(order, 'de')} hat die Zahlung angenommen (eingezogen wird beim Versand)`;
+  const sections = [
+    [`${what}: Bestellung ${orderNumber} von ${name}, ${formatMoney(order.totals.total, 'de')}.`, 'Die Bestellung kann versendet werden.'],
+    [...(ids.captureId ? [`PayPal-Transaktion: ${ids.captureId}`] : []), ...(ids.klarnaOrderId ? [`Klarna-Bestellung: ${ids.klarnaOrderId}`] : [])],
+    ...closing(order.customerEmail, seller),
+  ];
+  return { to, replyTo: order.customerEmail, subject: `Zahlung bestätigt: Bestellung ${orderNumber} (${oneLine(name)})`, text: mailBody(sections.filter((section) => section.length > 0)) };
 }
 
 export function orderNotificationMail(order: CheckedOrder, orderNumber: string, receivedAt: Date, { to, seller }: ShopMailbox): Mail {

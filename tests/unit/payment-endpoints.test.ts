@@ -39,6 +39,7 @@ async function serve() {
   const local = createLocalOrderService({
     paypalInvoicePrefix: `test-${process.pid}-${services}-`,
     catalog: fixtureCatalog(),
+    shopEmail: 'laden@example.org',
     mailer: { send: async (mail) => void mails.push(mail) },
     paypal: { apiUrl: `${doublesUrl}/paypal-api`, clientId: 'shop-client', clientSecret: paypalSandboxSecret, webhookId },
     klarna: { apiUrl: `${doublesUrl}/klarna-api`, username: klarnaSandboxUser, password: klarnaSandboxPassword },
@@ -103,6 +104,14 @@ describe('PayPal: the service opens, captures and verifies', () => {
     expect(paymentMail?.text).toContain(`PayPal hat uns Ihre Zahlung von 1.296,90\u00a0€ für die Bestellung ${order.orderNumber} bestätigt.`);
     const confirmation = service.mails.find((mail) => mail.subject === `Ihre Bestellung ${order.orderNumber}`);
     expect(confirmation?.text).toContain('Noch nicht bezahlt: Bitte schließen Sie die Zahlung mit PayPal auf der Bestellseite ab.');
+    // The shop is told not to ship before the payment, and then that it may.
+    const toShop = service.mails.filter((mail) => mail.to === 'laden@example.org');
+    expect(toShop.find((mail) => mail.subject.startsWith(`Neue Bestellung ${order.orderNumber}`))?.text).toContain('NOCH NICHT BEZAHLT: Bitte erst versenden, wenn die Mail „Zahlung bestätigt“ zu dieser Bestellung gekommen ist.');
+    const shopPaid = toShop.find((mail) => mail.subject === `Zahlung bestätigt: Bestellung ${order.orderNumber} (Anna Berg)`);
+    expect(shopPaid?.text).toContain(`PayPal hat die Zahlung bestätigt: Bestellung ${order.orderNumber} von Anna Berg, 1.296,90\u00a0€.`);
+    expect(shopPaid?.text).toMatch(/PayPal-Transaktion: \S+/);
+    // One payment, one mail each: the repeated capture above sent none.
+    expect(service.mails.filter((mail) => mail.subject.startsWith(`Zahlung bestätigt: Bestellung ${order.orderNumber}`))).toHaveLength(2);
   });
 
   it('tells the page that pays later how an order stands, nothing personal, and mails its link', async () => {
@@ -234,6 +243,9 @@ describe('Klarna: the service opens the session and places Klarna’s order', ()
     expect(klarnaOrder).toMatchObject({ ok: true, value: { message: 'ok', order_number: order.orderNumber, klarna_order_id: expect.any(String) } });
     await service.settled();
     expect(service.mails.find((mail) => mail.subject === `Zahlung bestätigt: Bestellung ${order.orderNumber}`)?.text).toContain('Klarna hat Ihre Zahlung von 1.296,90\u00a0€ für die Bestellung');
+    const shopAuthorized = service.mails.find((mail) => mail.subject === `Zahlung bestätigt: Bestellung ${order.orderNumber} (Anna Berg)`);
+    expect(shopAuthorized?.text).toContain('Klarna hat die Zahlung angenommen (eingezogen wird beim Versand)');
+    expect(shopAuthorized?.text).toMatch(/Klarna-Bestellung: \S+/);
   });
 
   it('prices the session itself: a cart whose price is not the shop’s opens none', async () => {
