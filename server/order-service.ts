@@ -246,7 +246,15 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     entries.forEach(remember);
     paypalApi = paypalFrom(catalog?.settings.paypal_client_id);
+    warnOfUnpayableMethods();
   })();
+
+  /** The shop offers a method the service cannot take: said once at start, so the operator sets the credentials. */
+  function warnOfUnpayableMethods() {
+    const offered = new Set(catalog?.settings.shipping_methods.flatMap((method) => method.payment_methods.map((payment) => payment.method)) ?? []);
+    if (offered.has('paypal') && !paypalApi) console.warn('[order service] the shop offers PayPal, but PayPal is not set up (PAYPAL_CLIENT_SECRET, docs/order-service.md#payments): PayPal orders cannot be paid');
+    if (offered.has('klarna') && !klarnaApi) console.warn('[order service] the shop offers Klarna, but Klarna is not set up (KLARNA_API_USERNAME, KLARNA_API_PASSWORD): Klarna cannot be chosen successfully');
+  }
 
   // Orders and Klarna orders one at a time: a uuid is looked up and recorded without another in between.
   let queue: Promise<unknown> = Promise.resolve();
