@@ -50,6 +50,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
+    // A trace of the retry only: recording one for every test cost a quarter of the suite's time (docs/testing.md).
     trace: 'on-first-retry',
     // page.route cannot see requests a service worker answers; tests/e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
