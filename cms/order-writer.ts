@@ -6,8 +6,9 @@ const writerEmail = 'order-service@example.com';
 
 /**
  * The order service's token (ORDER_STORE=directus, DIRECTUS_TOKEN): it creates orders with their
- * lines, product requests, withdrawals and (draft) ratings, and reads them back at its start;
- * it can neither change nor delete them, nor read the rest of the content.
+ * lines, product requests, withdrawals and (draft) ratings, and reads them back at its start; of
+ * an order it may change only how it stands with its payment, as the provider confirmed it. It can
+ * delete nothing and read none of the rest of the content.
  */
 export async function ensureOrderWriter(rest: Rest, token: string, log: (line: string) => void): Promise<void> {
   const written = [...collections.filter((spec) => spec.submissions).map((spec) => spec.collection), 'ecommerce_product_rating'];
@@ -17,11 +18,14 @@ export async function ensureOrderWriter(rest: Rest, token: string, log: (line: s
     email: writerEmail,
     firstName: 'Order service',
     token,
-    permissions: written.flatMap((collection) => [
-      { collection, action: 'create' as const, permissions: {} },
-      // Of the ratings, what the service wrote (the others have no journal).
-      { collection, action: 'read' as const, permissions: collection === 'ecommerce_product_rating' ? { journal: { _nnull: true } } : {} },
-    ]),
+    permissions: [
+      ...written.flatMap((collection) => [
+        { collection, action: 'create' as const, permissions: {} },
+        // Of the ratings, what the service wrote (the others have no journal).
+        { collection, action: 'read' as const, permissions: collection === 'ecommerce_product_rating' ? { journal: { _nnull: true } } : {} },
+      ]),
+      { collection: 'shop_order', action: 'update' as const, permissions: {}, fields: ['payment_state', 'payment_reference'] },
+    ],
   });
   log(`Order service ${writerEmail}: creates in ${written.length} collections, ${changed} change(s).`);
 }

@@ -4,9 +4,11 @@ import type { Rest } from './rest.ts';
 
 interface PolicyPermission {
   collection: string;
-  action: 'create' | 'read';
+  action: 'create' | 'read' | 'update';
   /** Which items (a Directus filter); {} for all. */
   permissions: UnknownRecord;
+  /** Which fields; all when left out. */
+  fields?: string[];
 }
 
 export interface TokenUserSpec {
@@ -39,12 +41,13 @@ export async function ensureTokenUser(rest: Rest, spec: TokenUserSpec): Promise<
   const existing = await rest.get<UnknownRecord[]>('permissions', { 'filter[policy][_eq]': policy, limit: -1 });
   let changed = 0;
   for (const wanted of spec.permissions) {
-    const body = { policy, ...wanted, fields: ['*'], validation: null, presets: null };
+    const fields = wanted.fields ?? ['*'];
+    const body = { policy, ...wanted, fields, validation: null, presets: null };
     const current = existing.find((entry) => entry.collection === wanted.collection && entry.action === wanted.action);
     if (!current) {
       await rest.send('POST', 'permissions', body);
       changed++;
-    } else if (!isDeepStrictEqual(current.fields, ['*']) || !isDeepStrictEqual(current.permissions ?? {}, wanted.permissions)) {
+    } else if (!isDeepStrictEqual(current.fields, fields) || !isDeepStrictEqual(current.permissions ?? {}, wanted.permissions)) {
       await rest.send('PATCH', `permissions/${String(current.id)}`, body);
       changed++;
     }

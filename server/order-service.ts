@@ -9,7 +9,7 @@ import { createMailer, type Mail, type Mailer } from './mailer.ts';
 import { fieldsAtFault } from './body-fields.ts';
 import { checkOrder, type CheckedOrder, type OrderRefusal } from './orders/check-order.ts';
 import { checkedWithdrawal, withdrawalErrors } from './orders/check-withdrawal.ts';
-import { directusSubmissionJournals } from './orders/directus-submissions.ts';
+import { directusPaymentWriter, directusSubmissionJournals } from './orders/directus-submissions.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
@@ -100,6 +100,8 @@ export interface LocalOrderServiceOptions {
   siteUrl?: string;
   /** Before the order number in PayPal's invoice_id (PAYPAL_INVOICE_PREFIX); default none. */
   paypalInvoicePrefix?: string;
+  /** Also keeps each confirmed payment state on the order where the orders are kept (ORDER_STORE=directus). */
+  paymentStore?: (orderUuid: string, payment: { state: string; reference: string | null }) => Promise<void>;
   /** Klarna Payments' REST API with the shop's credentials (KLARNA_*); without it Klarna orders cannot be paid. */
   klarna?: KlarnaApi | KlarnaConfig;
 }
@@ -323,6 +325,12 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   /** Keeps a confirmed change of an order's payment in the journal of the request that caused it. */
   const paymentSaver = (endpoint: Endpoint, body: UnknownRecord) => async (change: PaymentChange) => {
     await record({ id: randomUUID(), endpoint, receivedAt: change.at, body, reply: { status: 'ok' }, payment: change });
+    const payment = orders.get(change.orderUuid)?.payment;
+    if (!change.state || !payment || !options.paymentStore) return;
+    // The journal holds it already; a store that fails is logged, the shopper's payment stands.
+    await options.paymentStore(change.orderUuid, { state: payment.state, reference: payment.captureId ?? payment.klarnaOrderId ?? null }).catch((cause: unknown) => {
+      console.error(`[order service] could not keep the payment state "${payment.state}" of order ${change.orderUuid} in the order store`, cause);
+    });
   };
 
   function paypalFor(endpoint: Endpoint, body: UnknownRecord) {
@@ -543,14 +551,14 @@ const listOf = (value: string | undefined) =>
  * requests, ratings and withdrawals Directus (ORDER_STORE=directus with DIRECTUS_URL and
  * DIRECTUS_TOKEN, a token that may create and read those collections).
  */
-function journalsFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['journals'] {
+function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'journals' | 'paymentStore'> {
   const store = env.ORDER_STORE?.trim() || 'files';
-  if (store === 'files') return undefined;
+  if (store === 'files') return {};
   if (store !== 'directus') throw new Error(`ORDER_STORE=${store} is not known; use files (the default) or directus.`);
   const url = env.DIRECTUS_URL?.trim();
   const token = env.DIRECTUS_TOKEN?.trim();
   if (!url || !token) throw new Error('ORDER_STORE=directus needs DIRECTUS_URL and DIRECTUS_TOKEN.');
-  return directusSubmissionJournals(url, token);
+  return { journals: directusSubmissionJournals(url, token), paymentStore: directusPaymentWriter(url, token) };
 }
 
 /**
@@ -561,7 +569,7 @@ function journalsFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['jour
  */
 export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJS.ProcessEnv = process.env) {
   return createLocalOrderService({
-    journals: journalsFromEnv(env),
+    ...storeFromEnv(env),
     allowedOrigins: listOf(env.ORDER_SERVICE_ALLOWED_ORIGINS),
     inspect: env.ORDER_SERVICE_INSPECT === '1',
     siteDir,

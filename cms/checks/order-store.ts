@@ -6,13 +6,15 @@ import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
 import { cmsPaths } from '../paths.ts';
 import type { Rest } from '../rest.ts';
 import { startCommand } from './child-processes.ts';
+import { startPaymentSandbox } from '../../sandbox/payment-sandbox.ts';
 
 /**
  * The order service with ORDER_STORE=directus (npm run order-service, as a retailer runs it),
  * against the site built from Directus: an order it accepts is an item of shop_order with its
  * line, a repeated post stores nothing, and after a restart it still knows the order (read back
  * from Directus); a product request and a withdrawal arrive as items, a rating as a draft the
- * public cannot see.
+ * public cannot see; a PayPal order paid through the payment sandbox is "paid" on its item, with
+ * PayPal's capture id, and an order paid in advance stays "pending".
  */
 export interface OrderStoreResult {
   checked: number;
@@ -28,11 +30,12 @@ interface ServiceOptions {
   projectDomain: string;
 }
 
-function startOrderService(options: ServiceOptions) {
+function startOrderService(options: ServiceOptions, paymentEnv: Record<string, string>) {
   return startCommand(process.execPath, ['--import', 'tsx', path.join('server', 'order-service-cli.ts')], {
     cwd: cmsPaths.root,
     env: {
       ...process.env,
+      ...paymentEnv,
       ORDER_STORE: 'directus',
       DIRECTUS_URL: options.directusUrl,
       DIRECTUS_TOKEN: options.token,
@@ -60,15 +63,15 @@ async function waitUntilListening(url: string, output: () => string): Promise<vo
   throw new Error(`The order service did not start:\n${output().slice(-2000)}`);
 }
 
-/** An order the catalog accepts: one priced product without variants or required engraving, shipped in Germany, paid in advance. */
-function orderBody(catalog: OrderCatalog, projectDomain: string, uuid: string): UnknownRecord {
+/** An order the catalog accepts: one priced product without variants or required engraving, shipped in Germany, paid in advance (or as given). */
+function orderBody(catalog: OrderCatalog, projectDomain: string, uuid: string, paidWith = 'prepayment'): UnknownRecord {
   const product = [...catalog.products.values()].find(
     (entry) => entry.priceBrutto !== null && entry.variants.length === 0 && entry.stock >= 1 && !(entry.personalization?.fields ?? []).some((field) => field.required),
   );
   const method = catalog.settings.shipping_methods.find(
-    (entry) => entry.shipping_countries.some((country) => country.country_code === 'DE') && entry.payment_methods.some((payment) => payment.method === 'prepayment'),
+    (entry) => entry.shipping_countries.some((country) => country.country_code === 'DE') && entry.payment_methods.some((payment) => payment.method === paidWith),
   );
-  const payment = method?.payment_methods.find((entry) => entry.method === 'prepayment');
+  const payment = method?.payment_methods.find((entry) => entry.method === paidWith);
   if (!product || !method || !payment) throw new Error('The demo catalog has no product, shipping method or prepayment to order with.');
   const totals = orderTotals({ lines: [{ priceBrutto: product.priceBrutto!, count: 1 }], shipping: method.price_brutto, wrapping: '0.00', taxPercent: catalog.settings.default_tax_percent });
   return {
@@ -115,8 +118,10 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
   const body = orderBody(catalog, options.projectDomain, uuid);
   const product = (body.cart as { products: Array<{ product: { id: number } }> }).products[0]!.product.id;
   const storedOrders = () => rest.get<UnknownRecord[]>('items/shop_order', { 'filter[order_uuid][_eq]': uuid, fields: 'order_number,total,customer_email,lines.product,lines.count,lines.line_total' });
+  const paymentOf = async (orderUuid: string) => (await rest.get<UnknownRecord[]>('items/shop_order', { 'filter[order_uuid][_eq]': orderUuid, fields: 'payment_state,payment_reference' }))[0];
 
-  let service = startOrderService(options);
+  const sandbox = await startPaymentSandbox(0);
+  let service = startOrderService(options, sandbox.env);
   try {
     await waitUntilListening(url, service.output);
     const placed = await post(url, '/ecom/order', body);
@@ -133,7 +138,7 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
 
     // After a restart the service knows the order from Directus.
     await service.stop();
-    service = startOrderService(options);
+    service = startOrderService(options, sandbox.env);
     await waitUntilListening(url, service.output);
     const afterRestart = await post(url, '/ecom/order', body);
     expect(afterRestart.body.order_number === placed.body.order_number, `the same order after a restart: ${JSON.stringify(afterRestart.body)}`);
@@ -163,10 +168,26 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
     const withdrawal = await post(url, '/ecom/withdrawal', { project: options.projectDomain, name: 'Anna Muster', email: 'anna@example.org', order_number: String(placed.body.order_number), reason: '', language: 'de' });
     const withdrawals = await rest.get<UnknownRecord[]>('items/shop_withdrawal', { 'filter[order_number][_eq]': String(placed.body.order_number), fields: 'receipt_id' });
     expect(withdrawal.status === 200 && withdrawals.length === 1 && withdrawals[0]!.receipt_id === withdrawal.body.id, `withdrawal: HTTP ${withdrawal.status}, ${JSON.stringify(withdrawals)}`);
+
+    // PayPal through the sandbox: the state PayPal confirmed is on the order's item.
+    const prepaid = await paymentOf(uuid);
+    expect(prepaid?.payment_state === 'pending', `the prepayment order's payment: ${JSON.stringify(prepaid)}, pending expected`);
+    const paypalUuid = randomUUID();
+    const paypalOrder = await post(url, '/ecom/order', orderBody(catalog, options.projectDomain, paypalUuid, 'paypal'));
+    const opened = await post(url, '/ecom/paypal/order', { project: options.projectDomain, order_uuid: paypalUuid });
+    const paypalOrderId = String(opened.body.paypal_order_id);
+    await fetch(`${sandbox.url}/paypal-api/__buyer/approve/${paypalOrderId}`, { method: 'POST' });
+    const captured = await post(url, '/ecom/order/paypal_transaction', { project: options.projectDomain, order_id: paypalUuid, paypal: { id: paypalOrderId } });
+    const paid = await paymentOf(paypalUuid);
+    expect(
+      paypalOrder.status === 200 && captured.body.payment === 'paid' && paid?.payment_state === 'paid' && typeof paid.payment_reference === 'string' && paid.payment_reference !== '',
+      `PayPal: order HTTP ${paypalOrder.status}, open ${JSON.stringify(opened.body)}, capture ${JSON.stringify(captured.body)}, stored ${JSON.stringify(paid)}`,
+    );
   } catch (error) {
     result.problems.push(`${error instanceof Error ? error.message : String(error)}\n${service.output().slice(-1500)}`);
   } finally {
     await service.stop();
+    await new Promise((resolve) => sandbox.server.close(resolve));
   }
   return result;
 }

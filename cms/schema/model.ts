@@ -215,6 +215,8 @@ export const collections: CollectionSpec[] = [
       text('comment'),
       string('shipping_method'),
       string('payment_method'),
+      string('payment_state', { note: 'pending, authorized (Klarna: collected on shipment), paid, failed, cancelled or refunded: set by the order service from what PayPal or Klarna confirmed.', readonly: true }),
+      string('payment_reference', { note: 'PayPal’s capture id or Klarna’s order id.', readonly: true }),
       flag('present_wrap', false),
       money('subtotal'),
       money('shipping'),

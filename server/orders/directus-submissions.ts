@@ -25,6 +25,7 @@ function orderItem(entry: JournalEntry): UnknownRecord {
     comment: order.comment,
     shipping_method: order.shippingMethod.name,
     payment_method: order.payment.method,
+    payment_state: 'pending',
     present_wrap: order.presentWrap,
     subtotal: order.totals.subtotal,
     shipping: order.totals.shipping,
@@ -79,5 +80,21 @@ export function directusSubmissionJournals(url: string, token: string): Partial<
     request: journal('shop_product_request', requestItem),
     rating: journal('ecommerce_product_rating', ratingItem),
     withdrawal: journal('shop_withdrawal', withdrawalItem),
+  };
+}
+
+/**
+ * Writes how an order stands with its payment onto its Directus item (ORDER_STORE=directus), so
+ * the retailer sees in Directus what PayPal or Klarna confirmed: the order found by its uuid.
+ */
+export function directusPaymentWriter(url: string, token: string, fetchImpl: typeof fetch = fetch) {
+  const items = new URL('items/shop_order', url.endsWith('/') ? url : `${url}/`);
+  return async (orderUuid: string, payment: { state: string; reference: string | null }): Promise<void> => {
+    const response = await fetchImpl(items, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: { filter: { order_uuid: { _eq: orderUuid } } }, data: { payment_state: payment.state, payment_reference: payment.reference } }),
+    });
+    if (!response.ok) throw new Error(`PATCH ${items.pathname}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   };
 }

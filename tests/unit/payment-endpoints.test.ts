@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalOrderService } from '../../server/order-service.ts';
+import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
 import type { Mail } from '../../server/mailer.ts';
 import { createOrderService } from '../../widgets/content/order-service.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
@@ -33,10 +33,11 @@ afterEach(async () => {
 /** Each service its own invoice prefix: the PayPal double, like PayPal, refuses an invoice id paid before. */
 let services = 0;
 
-async function serve() {
+async function serve(options: Pick<LocalOrderServiceOptions, 'paymentStore'> = {}) {
   const mails: Mail[] = [];
   services += 1;
   const local = createLocalOrderService({
+    ...options,
     paypalInvoicePrefix: `test-${process.pid}-${services}-`,
     catalog: fixtureCatalog(),
     shopEmail: 'laden@example.org',
@@ -128,6 +129,24 @@ describe('PayPal: the service opens, captures and verifies', () => {
     await approveAtPaypal(opened.ok ? opened.value.paypalOrderId : '');
     await service.client.postPaypalTransaction({ orderId: order.uuid, paypal: { id: opened.ok ? opened.value.paypalOrderId : '' } });
     expect(await service.client.orderPayment({ orderUuid: order.uuid })).toEqual({ ok: true, value: { orderNumber: order.orderNumber, total: '1296.90', paymentMethod: 'paypal', payment: 'paid' } });
+  });
+
+  it('keeps the confirmed state on the order where orders are kept (ORDER_STORE=directus), and a store that fails costs the shopper nothing', async () => {
+    const stored: Array<[string, { state: string; reference: string | null }]> = [];
+    const service = await serve({ paymentStore: async (uuid, payment) => void stored.push([uuid, payment]) });
+    const order = await placed(service, '4');
+    const opened = await service.client.createPaypalOrder({ orderUuid: order.uuid });
+    const paypalOrderId = opened.ok ? opened.value.paypalOrderId : '';
+    await approveAtPaypal(paypalOrderId);
+    await service.client.postPaypalTransaction({ orderId: order.uuid, paypal: { id: paypalOrderId } });
+    // Opening PayPal's order changes no state; the capture does.
+    expect(stored).toEqual([[order.uuid, { state: 'paid', reference: expect.stringMatching(/\S/) }]]);
+
+    const failing = await serve({ paymentStore: async () => Promise.reject(new Error('Directus is down')) });
+    const second = await placed(failing, '4');
+    const again = await failing.client.createPaypalOrder({ orderUuid: second.uuid });
+    await approveAtPaypal(again.ok ? again.value.paypalOrderId : '');
+    expect(await failing.client.postPaypalTransaction({ orderId: second.uuid, paypal: { id: again.ok ? again.value.paypalOrderId : '' } })).toMatchObject({ ok: true, value: { payment: 'paid' } });
   });
 
   it('refuses a forged capture for a placed order: a PayPal order it did not open, whatever the body claims', async () => {
