@@ -10,8 +10,7 @@ import { cart, cartReview, reviewCart } from '../store/cart.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { forgetLastOrder, keepLastOrder, readLastOrder, type PlacedOrderSummary } from './last-order.ts';
 import { PaypalPayment, type PaypalOutcome } from './payments/index.ts';
-import { failure, success } from '../core/result.ts';
-import { orderServiceErrors } from '../content/order-service.ts';
+import { paypalThroughService } from './payments/paypal-through-service.ts';
 import { OrderThanks } from './OrderThanks.tsx';
 import { PayLaterView } from './PayLaterView.tsx';
 
@@ -54,18 +53,15 @@ function PlaceOrderView() {
 
   if (placed) {
     const paypalClientId = settings.paypal_client_id;
-    const openPaypalOrder = async () => {
-      const opened = await orderService.createPaypalOrder({ orderUuid: placed.orderUuid });
-      return opened.ok ? success(opened.value.paypalOrderId) : failure<string>(opened.error);
-    };
+    const paypal = paypalThroughService(orderService, placed.orderUuid);
     const capturePaypalOrder = async (paypalOrderId: string): Promise<PaypalOutcome> => {
-      const settled = await orderService.postPaypalTransaction({ orderId: placed.orderUuid, paypal: { id: paypalOrderId } });
-      if (!settled.ok) return settled.error === orderServiceErrors.paypalDeclined ? 'declined' : 'unconfirmed';
-      const state = settled.value.payment === 'paid' ? 'paid' : 'pending';
-      const kept = { ...placed, paid: state === 'paid' };
-      keepLastOrder(kept);
-      setPlaced(kept);
-      return state;
+      const outcome = await paypal.settle(paypalOrderId);
+      if (outcome === 'paid' || outcome === 'pending') {
+        const kept = { ...placed, paid: outcome === 'paid' };
+        keepLastOrder(kept);
+        setPlaced(kept);
+      }
+      return outcome;
     };
     return (
       <OrderThanks order={placed} lang={lang} shopRoot={root}>
@@ -75,7 +71,7 @@ function PlaceOrderView() {
         {placed.paymentMethod === 'paypal' && !placed.paid ? <p className="checkout__unpaid">{t('payments.paypal.notPaidYet')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid && payments.sandbox ? <p className="form-notice">{t('payments.sandbox')}</p> : null}
         {placed.paymentMethod === 'paypal' && !placed.paid && paypalClientId ? (
-          <PaypalPayment clientId={paypalClientId} sdkUrl={payments.paypalSdkUrl} orderNumber={placed.orderNumber} createOrder={openPaypalOrder} onApproved={capturePaypalOrder} />
+          <PaypalPayment clientId={paypalClientId} sdkUrl={payments.paypalSdkUrl} orderNumber={placed.orderNumber} createOrder={paypal.createOrder} onApproved={capturePaypalOrder} />
         ) : null}
       </OrderThanks>
     );

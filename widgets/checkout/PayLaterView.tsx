@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderPaymentStatus } from '../content/order-service.ts';
 import { formatMoney } from '../core/money.ts';
-import { failure, success } from '../core/result.ts';
 import { t } from '../i18n/index.ts';
 import { useShop } from '../shop/shop-context.ts';
-import { PaypalPayment, type PaypalOutcome } from './payments/index.ts';
+import { PaypalPayment } from './payments/index.ts';
+import { paypalThroughService } from './payments/paypal-through-service.ts';
 import { orderServiceErrors } from '../content/order-service.ts';
 
 type Phase = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'known'; status: OrderPaymentStatus };
@@ -42,15 +42,7 @@ export function PayLaterView({ orderUuid }: { orderUuid: string }) {
   useEffect(() => heading.current?.focus(), []);
 
   const known = phase.kind === 'known' ? phase.status : null;
-  const openPaypalOrder = async () => {
-    const opened = await orderService.createPaypalOrder({ orderUuid });
-    return opened.ok ? success(opened.value.paypalOrderId) : failure<string>(opened.error);
-  };
-  const capturePaypalOrder = async (paypalOrderId: string): Promise<PaypalOutcome> => {
-    const settled = await orderService.postPaypalTransaction({ orderId: orderUuid, paypal: { id: paypalOrderId } });
-    if (!settled.ok) return settled.error === orderServiceErrors.paypalDeclined ? 'declined' : 'unconfirmed';
-    return settled.value.payment === 'paid' ? 'paid' : 'pending';
-  };
+  const paypal = paypalThroughService(orderService, orderUuid);
   const payable = known && known.paymentMethod === 'paypal' && (known.payment === 'pending' || known.payment === 'failed') && settings.paypal_client_id;
 
   return (
@@ -80,7 +72,7 @@ export function PayLaterView({ orderUuid }: { orderUuid: string }) {
         <>
           <p className="checkout__unpaid">{t('payments.paypal.notPaidYet')}</p>
           {payments.sandbox ? <p className="form-notice">{t('payments.sandbox')}</p> : null}
-          <PaypalPayment clientId={settings.paypal_client_id!} sdkUrl={payments.paypalSdkUrl} orderNumber={known.orderNumber} createOrder={openPaypalOrder} onApproved={capturePaypalOrder} />
+          <PaypalPayment clientId={settings.paypal_client_id!} sdkUrl={payments.paypalSdkUrl} orderNumber={known.orderNumber} createOrder={paypal.createOrder} onApproved={paypal.settle} />
         </>
       ) : null}
       <p>
