@@ -62,13 +62,9 @@ const outDir = args.serve ? publishDir : path.join(path.dirname(publishDir), `.$
 const widgetsDir = path.join(outDir, 'assets', 'widgets');
 const dev = args.serve;
 
-// preact/compat implements the React 19 API the widgets are written against (DESIGN.md "Runtimes").
-const preactAliases = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-};
+// preact/compat implements the React 19 API the widgets are written against (DESIGN.md "Runtimes");
+// the build renders the widgets' server HTML with the same aliases (widgets/runtime/build/widget-renderer.ts).
+const preactAliases = JSON.parse(await readFile(new URL('./widgets/runtime/build/preact-aliases.json', import.meta.url), 'utf8'));
 
 /** @type {esbuild.BuildOptions} */
 const widgetBuild = {

@@ -2,7 +2,6 @@ import { html, raw } from '../widgets/core/html.ts';
 import { widgetSpecs, widgetNames, type WidgetName } from '../widgets/runtime/build/widget-specs.ts';
 import { cartIconLink } from './_includes/partials/cart-icon.ts';
 import { colorModeButton } from './_includes/partials/color-mode-button.ts';
-import { cookieBanner } from './_includes/partials/cookie-banner.ts';
 import { optionalStylesheets } from './_includes/stylesheets.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 
@@ -10,7 +9,6 @@ import type { PageData, TemplateContext } from './_includes/page-types.ts';
 function serverHtml(this: TemplateContext, name: WidgetName, data: PageData): string | undefined {
   if (name === 'cart-icon') return cartIconLink('/shop/warenkorb', this.t('cart.tooltip', data.lang, { count: 0 })).value;
   if (name === 'color-mode') return colorModeButton(this.t('site.darkMode', data.lang)).value;
-  if (name === 'cookie-banner') return cookieBanner.call(this, data.lang, '/datenschutz').value;
   if (name === 'cookie-settings') return html`<a href="/datenschutz#cookies">${this.t('consent.reopen', data.lang)}</a>`.value;
   return undefined;
 }
@@ -38,7 +36,7 @@ ${widgetNames.map(
   (name) => html`<section class="gallery-item" aria-labelledby="gallery-${name}">
   <h2 id="gallery-${name}"><code>${name}</code></h2>
   <pre>${JSON.stringify(widgetSpecs[name].sample, null, 2)}</pre>
-  <div class="gallery-item__stage">${raw(this.widget(name, widgetSpecs[name].sample, { hydrate: 'eager', fallback: serverHtml.call(this, name, data) }))}</div>
+  <div class="gallery-item__stage">${raw(this.widget(name, widgetSpecs[name].sample, { hydrate: 'eager', lang: data.lang, fallback: serverHtml.call(this, name, data) }))}</div>
 </section>`,
 )}`.toString();
 }

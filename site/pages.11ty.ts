@@ -110,8 +110,8 @@ ${await featuredProducts.call(this, data)}`.toString();
 </div>`.toString();
     case 'thanks':
       return html`<article class="page page--thanks"><h1>${entry.title}</h1>${raw(
-        // Static: the plain greeting; the widget (or the local form service, without JS) names the visitor.
-        this.widget('thanks-greeting', {}, { fallback: html`<p class="thanks-greeting">${this.t('thanks.greeting', lang)}</p>`.value }),
+        // The build renders the plain greeting; hydrated, the widget (or the local form service, without JS) names the visitor.
+        this.widget('thanks-greeting', {}, { lang }),
       )}${body()}</article>`.toString();
     case 'withdraw-contract':
       return html`<article class="page page--withdraw-contract"><h1>${entry.title}</h1>${withdrawalForm.call(this, data)}</article>`.toString();

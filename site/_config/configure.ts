@@ -7,7 +7,8 @@ import { isRecord } from '../../widgets/core/shapes.ts';
 import { createContentSource } from '../../widgets/content/build/create-source.ts';
 import { loadSiteContent } from '../../widgets/content/build/site-content.ts';
 import { buildTranslator as translator } from './translations.ts';
-import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
+import { widgetPlaceholder, WidgetUsageError, type OwnRender, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
+import { widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
 import { withLocalTextImages } from './site-text-images.ts';
@@ -116,8 +117,15 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addGlobalData('pageEntries', pageEntries);
 
   /** {% widget "cart-icon", { cartPath: "/shop/warenkorb" }, { hydrate: "idle" } %} */
+  // Widgets that render themselves: their components, bundled for this build's runtime.
+  const renderer = widgetRenderer(build.runtime);
   eleventyConfig.addShortcode('widget', function (this: PageContext, name: string, props?: unknown, options?: PlaceholderOptions) {
-    return widgetPlaceholder(name, props, options, this.page?.inputPath);
+    const ownRender: OwnRender = (widget, checkedProps, lang) => {
+      if (!renderer.rendersItself(widget)) return null;
+      if (!lang) throw new WidgetUsageError(`${this.page?.inputPath ?? 'a template'}: widget "${widget}" renders its own HTML and needs the page's language (options.lang)`);
+      return renderer.renderWidget(widget, checkedProps, lang);
+    };
+    return widgetPlaceholder(name, props, options, this.page?.inputPath, ownRender);
   });
 
   /** {% stylesheet ["forms.css"] %}: the path of the page's one stylesheet, the shell plus these files. */

@@ -84,7 +84,12 @@ export async function wake(page: Page, placeholder: Locator): Promise<string | R
     const box = element.getBoundingClientRect();
     if (box.bottom < 0 || box.top > window.innerHeight) element.scrollIntoView({ block: 'center' });
   });
-  if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') await placeholder.dispatchEvent('pointerover');
+  if ((await placeholder.getAttribute('data-hydrate')) === 'interaction') {
+    // The runtime listens from the moment it started the widget (its chunk loads after the page); a
+    // visitor's pointer keeps moving, a single event before then would be lost.
+    await expect(placeholder).toHaveAttribute('data-widget-state', /^(pending|mounted|error)$/);
+    await placeholder.dispatchEvent('pointerover');
+  }
   const consent = await placeholder.getAttribute('data-consent');
   const consented =
     consent === null ||

@@ -7,13 +7,8 @@ import { renderPage, waitForState } from './helpers.ts';
 
 const loadMount = () => import('../../widgets/runtime/mount.tsx').then((module) => module.mount);
 
-const staticForm = `<form id="contact-form" method="post" action="/forms/contact">
-  <input id="contact-name" name="name" value=""><input id="contact-email" name="email" value="">
-  <textarea id="contact-message" name="message"></textarea><input type="checkbox" id="contact-privacy" name="privacy">
-</form>`;
-
 async function mountContactForm(beforeMount?: () => void) {
-  const [placeholder] = renderPage(['contact-form', { endpoint: '/forms/contact' }, { fallback: staticForm }]);
+  const [placeholder] = renderPage(['contact-form', { endpoint: '/forms/contact' }]);
   beforeMount?.();
   await act(() => startWidgets(document, registry, loadMount));
   await waitForState(placeholder!, 'mounted');
@@ -133,7 +128,7 @@ describe('the contact form', () => {
     expect(document.activeElement).toBe(form.field('email'));
   });
 
-  it('keeps what was typed into the static form before the widget took over, and sends it', async () => {
+  it('keeps what was typed into the build\'s form before the widget hydrated, and sends it', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('oops', { status: 502 }));
     vi.stubGlobal('fetch', fetchMock);
     const form = await mountContactForm(() => {
@@ -150,7 +145,7 @@ describe('the contact form', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ name: 'Früh getippt', privacy: true });
   });
 
-  it('keeps the focus in the field the visitor was typing in when the widget took over', async () => {
+  it('keeps the focus in the field the visitor was typing in when the widget hydrated', async () => {
     const form = await mountContactForm(() => {
       const message = document.getElementById('contact-message') as HTMLTextAreaElement;
       message.focus();

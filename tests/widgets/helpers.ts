@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
-import { widgetPlaceholder, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
+import { widgetPlaceholder, type OwnRender, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
+import { renderWidget, rendersItself } from '../../widgets/runtime/server/render-widget.tsx';
 
 const demoSettings: PublicShopSettings = {
   ...publicShopDefaults,
@@ -21,10 +22,13 @@ export function serveSettings(settings: PublicShopSettings = demoSettings) {
   return fetchMock;
 }
 
+/** What the build's shortcode puts inside: a widget that renders itself, rendered by its component. */
+const ownRender: OwnRender = (name, props, lang) => (rendersItself(name) ? renderWidget(name, props, lang ?? 'de') : null);
+
 /** Puts placeholders on the page exactly as the build's shortcode emits them. */
 export function renderPage(...placeholders: Array<[string, Record<string, unknown>, PlaceholderOptions?]>): HTMLElement[] {
   document.body.innerHTML = placeholders
-    .map(([name, props, options]) => widgetPlaceholder(name, props, { hydrate: 'eager', ...options }))
+    .map(([name, props, options]) => widgetPlaceholder(name, props, { hydrate: 'eager', ...options }, 'a test page', ownRender))
     .join('\n');
   return [...document.querySelectorAll<HTMLElement>('[data-widget]')];
 }

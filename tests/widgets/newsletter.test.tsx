@@ -14,7 +14,7 @@ function serveNewsletter(reply: () => Promise<Response>) {
 }
 
 async function mountNewsletter() {
-  const [placeholder] = renderPage(['newsletter', { endpoint: '/forms/newsletter' }]);
+  const [placeholder] = renderPage(['newsletter', { endpoint: '/forms/newsletter', returnPath: '/' }]);
   await act(() => startWidgets(document, registry, loadMount));
   await waitForState(placeholder!, 'mounted');
   const input = placeholder!.querySelector<HTMLInputElement>('input[type="email"]')!;

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { contactErrorKey, contactFields, contactLimits, thanksUrl, validateContact, type ContactErrors, type ContactField } from '../core/forms/contact-rules.ts';
-import { contactErrorId, contactFieldId, contactFormId } from '../core/forms/form-ids.ts';
+import { contactErrorId, contactFieldId, contactFormId, contactRefusedId } from '../core/forms/form-ids.ts';
 import { privacyLinks, splitLinkedText } from '../core/forms/privacy-consent.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
 import { FormTextField } from '../ui/FormTextField.tsx';
 import { useFieldMerge } from '../ui/use-field-merge.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
 import { useSubmission } from '../ui/use-submission.ts';
 import { sendContact } from './send-contact.ts';
@@ -14,15 +15,16 @@ import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 type TextField = Exclude<ContactField, 'privacy'>;
 
 /**
- * Takes over the static contact form (which posts without JavaScript): checks every field as the
- * endpoint would, shows each problem at its field and focuses the first, sends JSON once per
- * click, and on success goes to the thanks page of the page's language, handing name and e-mail
- * over for its greeting outside the address (thanks-handover.ts).
+ * The contact form. The build renders it as a plain form that posts without JavaScript (the
+ * browser checks `required`; the endpoint answers with a redirect to the thanks page, or back to
+ * #contact-form-refused, a notice the stylesheet shows via :target). Hydrated, it checks every
+ * field as the endpoint would, shows each problem at its field and focuses the first, sends JSON
+ * once per click, and on success goes to the thanks page of the page's language, handing name and
+ * e-mail over for its greeting outside the address (thanks-handover.ts).
  */
 export default function ContactForm({ endpoint }: WidgetProps<'contact-form'>) {
   const lang = pageLanguage();
-  // What the visitor typed into the static form before this render replaced it, and where the
-  // focus was, are carried over by the runtime's handover (widgets/runtime/handover.ts).
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Record<TextField, string>>({ name: '', email: '', message: '' });
   const [privacy, setPrivacy] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -88,7 +90,13 @@ export default function ContactForm({ endpoint }: WidgetProps<'contact-form'>) {
   const sending = submission.state === 'sending' || submission.state === 'sent';
 
   return (
-    <form id={contactFormId} className="contact-form" method="post" action={endpoint} noValidate onSubmit={submit}>
+    <form id={contactFormId} className="contact-form" method="post" action={endpoint} noValidate={hydrated} onSubmit={submit}>
+      {/* The endpoint's refusal of a form posted without this code; hydrated, each problem shows at its field. */}
+      {hydrated ? null : (
+        <p id={contactRefusedId} className="form-notice form-notice--error" role="alert" tabIndex={-1} hidden>
+          {t('contactForm.refused')}
+        </p>
+      )}
       {sendFailed ? (
         <p className="form-notice form-notice--error" role="alert">
           {t('contactForm.sendFailed')}

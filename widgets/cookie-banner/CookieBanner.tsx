@@ -3,21 +3,26 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { decideAll, decideOne, type ConsentEntry } from '../core/consents.ts';
 import { t } from '../i18n/index.ts';
 import { consents, saveConsents } from '../store/consents.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /**
  * Shown while no consents are stored. 'Alle akzeptieren' and 'Alle ablehnen' stand side by side
  * with equal weight on the first layer; 'Einstellungen' lets the visitor choose one by one. It is
- * a region, not a modal: the page stays readable behind it. Until the visitor uses it, the page
- * shows the server's copy of the first layer (site/_includes/partials/cookie-banner.ts).
+ * a region, not a modal: the page stays readable behind it. The build renders the first layer as
+ * for a first visit; CSS shows it only while the entry script found no stored choice, so it is
+ * there at first paint, and the two first-layer buttons work before this component has hydrated
+ * (first-layer-decision.ts).
  */
 export default function CookieBanner({ entries, privacyPath }: WidgetProps<'cookie-banner'>) {
   useSignals();
+  // The build knows no stored choice: it draws the banner, and so does hydration.
+  const hydrated = useHydrated();
   const [choosing, setChoosing] = useState(false);
   const [draft, setDraft] = useState(entries);
   const heading = useRef<HTMLHeadingElement>(null);
-  const wasDecided = useRef(consents.value !== null);
-  const undecided = consents.value === null;
+  const undecided = !hydrated || consents.value === null;
+  const wasDecided = useRef(!undecided);
 
   // Opened again from "Cookie-Einstellungen", or switched to the settings view: focus follows.
   useEffect(() => {
@@ -61,10 +66,10 @@ export default function CookieBanner({ entries, privacyPath }: WidgetProps<'cook
         </p>
       )}
       <div className="cookie-banner__actions">
-        <button type="button" className="button" onClick={() => decide(decideAll(entries, true))}>
+        <button type="button" className="button" data-decision="accept-all" onClick={() => decide(decideAll(entries, true))}>
           {t('consent.acceptAll')}
         </button>
-        <button type="button" className="button" onClick={() => decide(decideAll(entries, false))}>
+        <button type="button" className="button" data-decision="reject-all" onClick={() => decide(decideAll(entries, false))}>
           {t('consent.rejectAll')}
         </button>
         {choosing ? (

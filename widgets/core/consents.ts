@@ -12,6 +12,8 @@ export interface ConsentEntry {
 }
 
 export const consentStorageKey = 'int-consents';
+/** The stored shape's version (stored-envelope.ts). */
+export const consentStorageVersion = 1;
 /** External content the visitor let in, one localStorage key each: contentConsent:<name>. */
 const contentConsentPrefix = 'contentConsent:';
 const functionalConsentId = 'functional';

@@ -7,10 +7,22 @@ import { createTranslator, type Translate } from './translator.ts';
  */
 let translate: Translate = (key) => key;
 let loading: Promise<void> | null = null;
+/** The language of the page the build is rendering a widget for (there is no document then). */
+let renderingLanguage: Language = defaultLanguage;
 
 export function pageLanguage(): Language {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (typeof document === 'undefined') return renderingLanguage;
+  const lang = document.documentElement.lang;
   return isLanguage(lang) ? lang : defaultLanguage;
+}
+
+/**
+ * The build renders widgets for pages of every language, one render at a time (a render is
+ * synchronous): it sets the page's language and translator before each.
+ */
+export function renderFor(lang: Language, translator: Translate): void {
+  renderingLanguage = lang;
+  translate = translator;
 }
 
 export function loadTranslations(lang: Language = pageLanguage()): Promise<void> {

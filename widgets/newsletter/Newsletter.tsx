@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { checkNewsletterEmail, type NewsletterState } from '../core/forms/newsletter-rules.ts';
-import { newsletterEmailId } from '../core/forms/form-ids.ts';
+import { newsletterEmailId, newsletterOutcomeId } from '../core/forms/form-ids.ts';
+import { newsletterOutcomes } from '../core/forms/newsletter-rules.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSubmission } from '../ui/use-submission.ts';
 import { sendSignup } from './send-signup.ts';
 import type { WidgetProps } from '../runtime/build/widget-specs.ts';
@@ -11,19 +13,17 @@ const politeStates: ReadonlySet<NewsletterState> = new Set(['sending', 'ok']);
 /** Problems with what the visitor typed mark the field itself as invalid. */
 const fieldProblems: ReadonlySet<NewsletterState> = new Set(['missing', 'invalid']);
 
-/** What the visitor typed into the static footer form before this widget replaced it. */
-function typedEmail(): string {
-  const input = typeof document === 'undefined' ? null : document.getElementById(newsletterEmailId);
-  return input instanceof HTMLInputElement ? input.value : '';
-}
-
 /**
  * The footer's newsletter sign-up (spec §5, §8): an empty field is refused before anything is
  * sent, 'Sendet...' while the request runs (one per click), then the endpoint's verdict.
+ * The build renders it as a plain form that posts without JavaScript: the endpoint leads back to
+ * `returnPath` at #newsletter-<outcome>, a notice here that the stylesheet shows via :target.
  */
-export default function Newsletter({ endpoint }: WidgetProps<'newsletter'>) {
+export default function Newsletter({ endpoint, returnPath }: WidgetProps<'newsletter'>) {
   const lang = pageLanguage();
-  const [email, setEmail] = useState(typedEmail);
+  // Until hydrated, the browser checks the address (the form may be posted without this code).
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
   // What was last said about the address: a problem found here, or the endpoint's verdict.
   const [verdict, setVerdict] = useState<NewsletterState>('idle');
   const submission = useSubmission();
@@ -50,7 +50,9 @@ export default function Newsletter({ endpoint }: WidgetProps<'newsletter'>) {
 
   const message = state === 'idle' ? '' : t(`newsletter.${state}`);
   return (
-    <form className="newsletter-form" method="post" action={endpoint} noValidate onSubmit={submit}>
+    <form className="newsletter-form" method="post" action={endpoint} noValidate={hydrated} onSubmit={submit}>
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="return" value={returnPath} />
       <label htmlFor={newsletterEmailId}>{t('newsletter.label')}</label>
       <div className="newsletter-form__row">
         <input
@@ -78,6 +80,12 @@ export default function Newsletter({ endpoint }: WidgetProps<'newsletter'>) {
       <p className="newsletter-form__message newsletter-form__message--problem" role="alert">
         {message && !politeStates.has(state) ? <span id={messageId}>{message}</span> : null}
       </p>
+      {/* The endpoint's verdicts for a form posted without this code; hydrated, the messages above say them. */}
+      {hydrated ? null : newsletterOutcomes.map((outcome) => (
+        <p key={outcome} id={newsletterOutcomeId(outcome)} className="newsletter-form__message newsletter-form__notice" tabIndex={-1} hidden>
+          {t(`newsletter.${outcome}`)}
+        </p>
+      ))}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { colorModeStorageKey, storedColorMode } from '../core/color-mode.ts';
 import { cartStorageKey } from '../core/cart-storage.ts';
 import { consentStorageKey } from '../core/consents.ts';
+import { decideFirstLayerEarly } from '../cookie-banner/first-layer-decision.ts';
 import { registerServiceWorker } from './service-worker-client.ts';
 
 /**
@@ -23,6 +24,7 @@ const mode = storedColorMode(stored(colorModeStorageKey));
 if (mode) document.documentElement.dataset.colorMode = mode;
 // The server-drawn cookie banner shows while no choice is stored (the consents model checks the stored value later).
 if (stored(consentStorageKey) === null) document.documentElement.dataset.consent = 'open';
+decideFirstLayerEarly();
 // A stored cart (an empty one is removed) will fill the cart and checkout pages, whose server HTML
 // can only draw their heading: the mark lets CSS hold their place before the first paint.
 if (stored(cartStorageKey) !== null) document.documentElement.dataset.cart = 'filled';

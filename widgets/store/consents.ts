@@ -1,11 +1,11 @@
-import { consentStorageKey, parseStoredConsents, type ConsentEntry } from '../core/consents.ts';
+import { consentStorageKey, consentStorageVersion, parseStoredConsents, type ConsentEntry } from '../core/consents.ts';
 import { effect } from '@preact/signals-core';
 import { persistedSignal } from './persisted.ts';
 
 /** Stored cookie consents; null means the visitor has not decided yet (the banner shows). */
 export const consents = persistedSignal<ConsentEntry[] | null>({
   key: consentStorageKey,
-  version: 1,
+  version: consentStorageVersion,
   parse: parseStoredConsents,
   initial: () => null,
   isEmpty: (value) => value === null,

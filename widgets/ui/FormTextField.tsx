@@ -42,6 +42,8 @@ export function FormTextField(props: FormTextFieldProps) {
     className: 'form-input',
     autoComplete,
     maxLength,
+    // Also the browser's own check, for a form the build rendered and posted before its widget hydrated.
+    required: required || undefined,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,

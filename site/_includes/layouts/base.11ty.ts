@@ -5,7 +5,6 @@ import { canonicalPath, linkFor, pathFor } from '../../../widgets/core/routes.ts
 import { absoluteUrl, breadcrumbJsonLd } from '../../../widgets/core/seo.ts';
 import { documentTitle } from '../../../widgets/core/title.ts';
 import { breadcrumbs, type Crumb } from '../partials/breadcrumbs.ts';
-import { cookieBanner } from '../partials/cookie-banner.ts';
 import { footer } from '../partials/footer.ts';
 import { header } from '../partials/header.ts';
 import { seoHead } from '../partials/seo-head.ts';
@@ -49,7 +48,7 @@ ${raw(data.content ?? '')}
         matomo: { display_name: this.t('consent.matomoName', lang), description: this.t('consent.matomoDescription', lang), link: `${linkFor('privacy', lang)}#matomo-ehemals-piwik` },
       }),
       privacyPath: linkFor('privacy', lang),
-    }, { fallback: cookieBanner.call(this, lang, linkFor('privacy', lang)).value }),
+    }, { lang }),
   );
   const shell = () => html`${sameOnEveryPage('cookie-banner', lang, banner)}
 ${header.call(this, data, alternates)}

@@ -1,11 +1,14 @@
 import { escapeHtml } from '../../core/html.ts';
+import type { Language } from '../../core/languages.ts';
 import { hydrationTriggers, isHydrationTrigger, type HydrationTrigger } from '../../core/hydration.ts';
 import { isRecord } from '../../core/shapes.ts';
 import { propProblems } from './prop-problems.ts';
-import { isWidgetName, widgetSpecs, widgetNames, type WidgetSpec } from './widget-specs.ts';
+import { isWidgetName, widgetSpecs, widgetNames, type WidgetName, type WidgetSpec } from './widget-specs.ts';
 
 export interface PlaceholderOptions {
   hydrate?: HydrationTrigger;
+  /** The page's language: a widget that renders its own HTML needs it (the template knows it; Eleventy's `this.page` may be another page's). */
+  lang?: Language;
   /** Trusted HTML shown until the widget mounts, and for good when JavaScript is off. */
   fallback?: string;
   tag?: 'div' | 'span';
@@ -19,15 +22,21 @@ export class WidgetUsageError extends Error {
   override name = 'WidgetUsageError';
 }
 
+/** The HTML a widget's own component renders for these props, or null for a widget that does not render itself. */
+export type OwnRender = (name: WidgetName, props: Record<string, unknown>, lang: Language | undefined) => string | null;
+
 /**
- * The placeholder the runtime mounts into: `<div data-widget="name" data-props="{…}">fallback</div>`.
- * Props are JSON, escaped for an attribute, so no CMS value can break out of it.
+ * The placeholder the runtime mounts into: `<div data-widget="name" data-props="{…}">…</div>`.
+ * Inside is the widget's own render (`data-server-rendered`: the browser hydrates it), or, for a
+ * widget that does not render itself yet, the template's fallback. Props are JSON, escaped for
+ * an attribute, so no CMS value can break out of it.
  */
 export function widgetPlaceholder(
   name: string,
   props: unknown = {},
   options: PlaceholderOptions = {},
   templatePath = 'a template',
+  ownRender: OwnRender = () => null,
 ): string {
   const fail = (problem: string) => new WidgetUsageError(`${templatePath}: widget "${name}": ${problem}`);
   if (!isWidgetName(name)) throw fail(`unknown widget (known widgets: ${widgetNames.join(', ')})`);
@@ -45,14 +54,19 @@ export function widgetPlaceholder(
   } catch (error) {
     throw fail(`props cannot be serialised to JSON (${(error as Error).message})`);
   }
+  const own = ownRender(name, propsRecord, options.lang);
+  if (own !== null && options.fallback !== undefined) {
+    throw fail('renders its own HTML; a fallback would be a second copy of its markup');
+  }
   const tag = options.tag ?? 'div';
   const className = ['widget', `widget--${name}`, options.className].filter(Boolean).join(' ');
   const spec: WidgetSpec = widgetSpecs[name];
   const extras =
     (options.interactionArea ? ` data-interaction-area="${escapeHtml(options.interactionArea)}"` : '') +
-    (spec.consent ? ` data-consent="${escapeHtml(spec.consent)}"` : '');
+    (spec.consent ? ` data-consent="${escapeHtml(spec.consent)}"` : '') +
+    (own !== null ? ' data-server-rendered' : '');
   return (
     `<${tag} class="${escapeHtml(className)}" data-widget="${name}" data-hydrate="${hydrate}"${extras} ` +
-    `data-props="${escapeHtml(json)}">${options.fallback ?? ''}</${tag}>`
+    `data-props="${escapeHtml(json)}">${own ?? options.fallback ?? ''}</${tag}>`
   );
 }

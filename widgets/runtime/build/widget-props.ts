@@ -90,6 +90,12 @@ export const shopProps = v.strictObject({
 
 export const formEndpointProps = v.strictObject({ endpoint: text('endpoint') });
 
+export const newsletterProps = v.strictObject({
+  endpoint: text('endpoint'),
+  /** The page the sign-up sits on: without JavaScript the endpoint leads back to it with its verdict. */
+  returnPath: text('returnPath'),
+});
+
 export const withdrawalProps = v.strictObject({
   /** Origin of /ecom/*; '' is the site's own. */
   orderServiceUrl: text('orderServiceUrl'),

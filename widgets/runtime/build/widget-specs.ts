@@ -11,6 +11,7 @@ import {
   externalContentProps,
   formEndpointProps,
   headerMenuProps,
+  newsletterProps,
   noProps,
   phoneProps,
   ratingBoxProps,
@@ -127,8 +128,8 @@ export const widgetSpecs = {
   },
   newsletter: {
     hydrate: 'interaction',
-    props: formEndpointProps,
-    sample: { endpoint: '/forms/newsletter' },
+    props: newsletterProps,
+    sample: { endpoint: '/forms/newsletter', returnPath: '/' },
   },
   'color-mode': {
     hydrate: 'idle',

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test, widget } from './fixtures.ts';
+
+/**
+ * One component, two renders: the build writes each of these widgets' HTML with its own
+ * component, and the browser hydrates that markup in place. What a visitor does before the
+ * framework arrives (typing, a press, a submission) is kept and acted on, and hydration finds
+ * exactly the markup it would draw: a mismatch is reported as a console error, which fails here.
+ */
+
+/** Holds back the framework's chunks (mount, React or preact) until the returned release is called. */
+async function holdFramework(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/widgets\/chunks\/mount-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('before the cookie banner has hydrated', () => {
+  test.use({ consentsDecided: false });
+
+  test('"Alle ablehnen" and at once a link: the decision holds on the next page', async ({ page, consoleErrors }) => {
+    // Nothing of the framework arrives: the entry script alone must keep the decision.
+    await page.route(/\/assets\/widgets\/chunks\//, () => new Promise(() => {}));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole('region', { name: /Cookies/ })).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('int-consents') ?? 'null')?.data as Array<{ function_id: string; consentGiven: boolean }>);
+    expect(stored.filter((entry) => entry.consentGiven).map((entry) => entry.function_id)).toEqual(['functional']);
+    await page.reload();
+    await expect(page.getByRole('region', { name: /Cookies/ })).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('"Einstellungen" pressed before the framework is there opens the settings once it is', async ({ page, consoleErrors }) => {
+    const release = await holdFramework(page);
+    await page.goto('/en');
+    const banner = page.getByRole('region', { name: 'Cookies and external content' });
+    await banner.getByRole('button', { name: 'Settings' }).click();
+    await expect(widget(page, 'cookie-banner')).toHaveAttribute('data-widget-state', 'pending');
+    release();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeFocused();
+    await expect(banner.getByRole('checkbox', { name: /Functional/ })).toBeDisabled();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('the newsletter: typed and sent with Enter before the framework arrived, sent once it has, the text kept', async ({ page, consoleErrors }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/forms/newsletter') && posts.push(request.postData() ?? ''));
+  const release = await holdFramework(page);
+  await page.goto('/');
+  const field = page.locator('footer').getByRole('textbox', { name: 'E-Mail-Adresse' });
+  await field.fill('frueh@example.org');
+  await field.press('Enter');
+  await expect(widget(page, 'newsletter')).toHaveAttribute('data-widget-state', 'pending');
+  expect(posts).toEqual([]);
+  release();
+  await expect(widget(page, 'newsletter').getByRole('status')).toHaveText('Vielen dank fürs Abonnieren!');
+  await expect(page.locator('footer').getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0]!)).toMatchObject({ email: 'frueh@example.org' });
+  expect(page.url()).not.toContain('/forms/');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the contact form: filled and sent before the framework arrived, it is checked and sent by the widget, nothing lost', async ({ page, consoleErrors }) => {
+  const release = await holdFramework(page);
+  await page.goto('/en/contact');
+  const form = page.locator('#contact-form');
+  await form.getByLabel('Name').fill('Frieda Früh');
+  await form.getByLabel('Email address').fill('not-an-address');
+  await form.getByLabel('Your message').fill('Eine frühe Nachricht');
+  await form.getByRole('checkbox').check();
+  await form.getByLabel('Your message').focus();
+  await expect(widget(page, 'contact-form')).toHaveAttribute('data-widget-state', 'pending');
+  release();
+  await expect(widget(page, 'contact-form')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(form.getByLabel('Your message')).toBeFocused();
+  // The widget's own check sees what was typed before it: the address is refused at its field.
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).toHaveValue('Frieda Früh');
+  await form.getByLabel('Email address').fill('frieda@example.org');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/en\/thanks$/);
+  await expect(page.locator('.thanks-greeting')).toContainText('Frieda Früh');
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const path of ['/', '/en/contact', '/fr/merci', '/impressum']) {
+  test(`${path}: every widget hydrates its build's markup without a mismatch or a shift`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    const rendered = page.locator('[data-server-rendered]');
+    const before = await rendered.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    for (const placeholder of await rendered.all()) {
+      // Its trigger is listening once the runtime has started it.
+      await expect(placeholder).toHaveAttribute('data-widget-state', /pending|mounted/);
+      // As a visitor's pointer or Tab would (the "interaction" trigger); a hidden banner cannot be hovered.
+      await placeholder.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await placeholder.dispatchEvent('focusin');
+    }
+    for (const placeholder of await rendered.all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
+    const after = await rendered.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(after).toEqual(before);
+    expect(consoleErrors).toEqual([]);
+  });
+}

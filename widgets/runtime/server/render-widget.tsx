@@ -1,0 +1,48 @@
+import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import type { Language } from '../../core/languages.ts';
+import { allResources } from '../../i18n/all-resources.ts';
+import { renderFor } from '../../i18n/index.ts';
+import { createTranslator, type Translate } from '../../i18n/translator.ts';
+import CookieBanner from '../../cookie-banner/CookieBanner.tsx';
+import Newsletter from '../../newsletter/Newsletter.tsx';
+import ContactForm from '../../contact-form/ContactForm.tsx';
+import ThanksGreeting from '../../contact-form/ThanksGreeting.tsx';
+import type { WidgetName } from '../build/widget-specs.ts';
+
+/**
+ * The build's side of "one component, two renders": the widgets whose own component draws their
+ * server HTML, rendered here with the props the placeholder hands the browser, which hydrates
+ * that markup. Bundled by esbuild once per runtime (widget-renderer.ts), with the same aliases as
+ * the browser's bundle, so the preact build's HTML comes from preact's own renderer.
+ */
+const components: Partial<Record<WidgetName, ComponentType<never>>> = {
+  'cookie-banner': CookieBanner,
+  newsletter: Newsletter,
+  'contact-form': ContactForm,
+  'thanks-greeting': ThanksGreeting,
+};
+
+const translators = new Map<Language, Translate>();
+
+function translatorFor(lang: Language): Translate {
+  let translate = translators.get(lang);
+  if (!translate) {
+    translate = createTranslator(allResources, lang).forLanguage(lang);
+    translators.set(lang, translate);
+  }
+  return translate;
+}
+
+/** Whether the widget's component draws its own server HTML (the others still take a template's fallback). */
+export function rendersItself(name: WidgetName): boolean {
+  return Object.hasOwn(components, name);
+}
+
+/** The widget's HTML as its component renders it for a page in `lang`, before any browser state. */
+export function renderWidget(name: WidgetName, props: Record<string, unknown>, lang: Language): string {
+  const Widget = components[name] as ComponentType<Record<string, unknown>> | undefined;
+  if (!Widget) throw new Error(`widget "${name}" does not render itself`);
+  renderFor(lang, translatorFor(lang));
+  return renderToString(<Widget {...props} />);
+}
