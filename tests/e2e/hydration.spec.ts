@@ -93,7 +93,27 @@ test('the contact form: filled and sent before the framework arrived, it is chec
   expect(consoleErrors).toEqual([]);
 });
 
-for (const path of ['/', '/en/contact', '/fr/merci', '/impressum']) {
+test('the withdrawal: entries typed before the framework arrived are kept, checked and carried to the review', async ({ page, consoleErrors }) => {
+  const release = await holdFramework(page);
+  await page.goto('/vertrag-widerrufen');
+  const form = page.locator('#withdrawal-form');
+  await form.getByLabel('Ihr Name').fill('Frieda Früh');
+  await form.getByLabel('Bestellnummer').fill('10007');
+  await expect(widget(page, 'withdrawal')).toHaveAttribute('data-widget-state', 'pending');
+  release();
+  await expect(widget(page, 'withdrawal')).toHaveAttribute('data-widget-state', 'mounted');
+  // The widget's own check sees the typed name and number: only the missing address is named.
+  await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+  await expect(form.getByLabel('E-Mail-Adresse')).toBeFocused();
+  await expect(form.getByLabel('Ihr Name')).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('E-Mail-Adresse').fill('frieda@example.org');
+  await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+  await expect(page.locator('.withdrawal')).toContainText('Frieda Früh');
+  await expect(page.locator('.withdrawal')).toContainText('10007');
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const path of ['/', '/en/contact', '/fr/merci', '/impressum', '/vertrag-widerrufen']) {
   test(`${path}: every widget hydrates its build's markup without a mismatch or a shift`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     const rendered = page.locator('[data-server-rendered]');

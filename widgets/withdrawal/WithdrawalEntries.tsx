@@ -20,13 +20,16 @@ interface WithdrawalEntriesProps {
   /** Called with the trimmed input once every rule passes. */
   onContinue(input: WithdrawalInput): void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** False in the build's render and while hydrating it: nothing that depends on the visit's day or the browser. */
+  hydrated: boolean;
+  contactEmail: string;
 }
 
 /**
  * Step 1: who withdraws from which order. Messages appear at the fields once the visitor tried
  * to go on, and follow the typing from then on; the first invalid field takes the focus.
  */
-export function WithdrawalEntries({ input, onChange, onContinue, headingRef }: WithdrawalEntriesProps) {
+export function WithdrawalEntries({ input, onChange, onContinue, headingRef, hydrated, contactEmail }: WithdrawalEntriesProps) {
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? validateWithdrawal(input, new Date()) : {};
   const focus = useFocusFirstInvalid(withdrawalFields, errors);
@@ -57,11 +60,24 @@ export function WithdrawalEntries({ input, onChange, onContinue, headingRef }: W
       <h2 id={withdrawalStepHeadingId} tabIndex={-1} ref={headingRef}>
         {t('withdrawal.entries.heading')}
       </h2>
+      {/* Sending needs this code (the service takes JSON only); without it, the law accepts an e-mail just as well. */}
+      <noscript>
+        <p className="product-form__alert">
+          {t('withdrawal.noScript')}
+          {contactEmail ? (
+            <>
+              {' '}
+              <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(t('pages.withdrawContract'))}`}>{contactEmail}</a>
+            </>
+          ) : null}
+        </p>
+      </noscript>
       <p className="product-form__note">{t('withdrawal.entries.requiredNote')}</p>
       <FormTextField {...field('name')} required autoComplete="name" />
       <FormTextField {...field('email')} required type="email" autoComplete="email" hint={t('withdrawal.hints.email')} />
       <FormTextField {...field('orderNumber')} required hint={t('withdrawal.hints.orderNumber')} />
-      <FormTextField {...field('orderDate')} type="date" max={latestCalendarDay(new Date())} />
+      {/* The latest day is the visit's, not the build's. */}
+      <FormTextField {...field('orderDate')} type="date" max={hydrated ? latestCalendarDay(new Date()) : undefined} />
       <FormTextField {...field('reason')} multiline hint={t('withdrawal.hints.reason')} />
       <button type="submit" className="button">
         {t('withdrawal.entries.continue')}

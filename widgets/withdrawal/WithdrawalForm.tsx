@@ -4,6 +4,7 @@ import { sendWithdrawal } from '../content/withdrawal-confirmation.ts';
 import type { WithdrawalProgress } from '../core/withdrawal/withdrawal-progress.ts';
 import type { WithdrawalInput } from '../core/withdrawal/withdrawal-rules.ts';
 import { pageLanguage } from '../i18n/index.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSubmission } from '../ui/use-submission.ts';
 import { freshProgress, loadProgress, saveProgress } from './progress-storage.ts';
 import { WithdrawalEntries } from './WithdrawalEntries.tsx';
@@ -17,22 +18,25 @@ import type { WidgetProps } from '../runtime/build/widget-specs.ts';
  * progress-storage.ts); the focus moves to the heading of each new step, so keyboard and
  * screen-reader users start reading where the page changed.
  */
-export default function WithdrawalForm({ orderServiceUrl, project }: WidgetProps<'withdrawal'>) {
+export default function WithdrawalForm({ orderServiceUrl, project, contactEmail }: WidgetProps<'withdrawal'>) {
   const lang = pageLanguage();
   const service = useMemo(() => createOrderService({ baseUrl: orderServiceUrl, project }), [orderServiceUrl, project]);
-  const [progress, setProgress] = useState<WithdrawalProgress>(loadProgress);
+  const hydrated = useHydrated();
+  const [stored, setProgress] = useState<WithdrawalProgress>(loadProgress);
+  // The build draws the empty first step, and so does hydration; the tab's own progress follows.
+  const progress = hydrated ? stored : freshProgress();
   const submission = useSubmission();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(progress.step);
+  const shownStep = useRef(stored.step);
 
-  useEffect(() => saveProgress(progress), [progress]);
+  useEffect(() => saveProgress(stored), [stored]);
 
   // Not on the first render: a page that opens (or reloads) in a step keeps the focus where the visitor is.
   useEffect(() => {
-    if (shownStep.current === progress.step) return;
-    shownStep.current = progress.step;
+    if (shownStep.current === stored.step) return;
+    shownStep.current = stored.step;
     heading.current?.focus();
-  }, [progress.step]);
+  }, [stored.step]);
 
   function confirm(input: WithdrawalInput) {
     void submission.send(async () => {
@@ -51,6 +55,8 @@ export default function WithdrawalForm({ orderServiceUrl, project }: WidgetProps
           onChange={(input) => setProgress({ step: 'entries', input })}
           onContinue={(input) => setProgress({ step: 'review', input })}
           headingRef={heading}
+          hydrated={hydrated}
+          contactEmail={contactEmail}
         />
       );
       break;

@@ -100,6 +100,8 @@ export const withdrawalProps = v.strictObject({
   /** Origin of /ecom/*; '' is the site's own. */
   orderServiceUrl: text('orderServiceUrl'),
   project: text('project'),
+  /** Where a visitor without JavaScript may send the withdrawal by e-mail instead; '' when the company has no address. */
+  contactEmail: text('contactEmail'),
 });
 
 export const analyticsProps = v.strictObject({

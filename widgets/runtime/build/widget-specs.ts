@@ -119,7 +119,7 @@ export const widgetSpecs = {
   withdrawal: {
     hydrate: 'eager',
     props: withdrawalProps,
-    sample: { orderServiceUrl: '', project: 'juwelier-albrecht.de' },
+    sample: { orderServiceUrl: '', project: 'juwelier-albrecht.de', contactEmail: 'info@juwelier-albrecht.de' },
   },
   'thanks-greeting': {
     hydrate: 'eager',

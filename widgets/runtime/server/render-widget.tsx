@@ -8,6 +8,7 @@ import CookieBanner from '../../cookie-banner/CookieBanner.tsx';
 import Newsletter from '../../newsletter/Newsletter.tsx';
 import ContactForm from '../../contact-form/ContactForm.tsx';
 import ThanksGreeting from '../../contact-form/ThanksGreeting.tsx';
+import WithdrawalForm from '../../withdrawal/WithdrawalForm.tsx';
 import type { WidgetName } from '../build/widget-specs.ts';
 
 /**
@@ -21,6 +22,7 @@ const components: Partial<Record<WidgetName, ComponentType<never>>> = {
   newsletter: Newsletter,
   'contact-form': ContactForm,
   'thanks-greeting': ThanksGreeting,
+  withdrawal: WithdrawalForm,
 };
 
 const translators = new Map<Language, Translate>();
