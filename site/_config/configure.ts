@@ -8,7 +8,7 @@ import { createContentSource } from '../../widgets/content/build/create-source.t
 import { loadSiteContent } from '../../widgets/content/build/site-content.ts';
 import { buildTranslator as translator } from './translations.ts';
 import { widgetPlaceholder, WidgetUsageError, type OwnRender, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
-import { widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
+import { boundedMemo, widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
 import { withLocalTextImages } from './site-text-images.ts';
@@ -119,11 +119,13 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   /** {% widget "cart-icon", { cartPath: "/shop/warenkorb" }, { hydrate: "idle" } %} */
   // Widgets that render themselves: their components, bundled for this build's runtime.
   const renderer = widgetRenderer(build.runtime);
+  // Most widgets have the same props on every page of a language (the banner, the contact form): rendered once.
+  const renderedWidgets = boundedMemo<string>(1000);
   eleventyConfig.addShortcode('widget', function (this: PageContext, name: string, props?: unknown, options?: PlaceholderOptions) {
     const ownRender: OwnRender = (widget, checkedProps, lang) => {
       if (!renderer.rendersItself(widget)) return null;
       if (!lang) throw new WidgetUsageError(`${this.page?.inputPath ?? 'a template'}: widget "${widget}" renders its own HTML and needs the page's language (options.lang)`);
-      return renderer.renderWidget(widget, checkedProps, lang);
+      return renderedWidgets.get(`${widget}\n${lang}\n${JSON.stringify(checkedProps)}`, () => renderer.renderWidget(widget, checkedProps, lang));
     };
     return widgetPlaceholder(name, props, options, this.page?.inputPath, ownRender);
   });

@@ -56,3 +56,22 @@ export function widgetRenderer(runtime: Runtime): WidgetRenderer {
     rmSync(file, { force: true });
   }
 }
+
+/**
+ * Remembers up to `size` results by key, then starts afresh: widgets rendered with the same props
+ * on every page are rendered once, while per-page props (the newsletter's return path) do not pile
+ * up for a 30,000-page build.
+ */
+export function boundedMemo<Value>(size: number) {
+  const values = new Map<string, Value>();
+  return {
+    get(key: string, make: () => Value): Value {
+      const known = values.get(key);
+      if (known !== undefined) return known;
+      if (values.size >= size) values.clear();
+      const value = make();
+      values.set(key, value);
+      return value;
+    },
+  };
+}
