@@ -118,9 +118,17 @@ export function configureSite(eleventyConfig: EleventyConfig) {
 
   /** {% widget "cart-icon", { cartPath: "/shop/warenkorb" }, { hydrate: "idle" } %} */
   // Widgets that render themselves: their components, bundled for this build's runtime.
-  const renderer = widgetRenderer(build.runtime);
+  let renderer = widgetRenderer(build.runtime);
   // Most widgets have the same props on every page of a language (the banner, the contact form): rendered once.
-  const renderedWidgets = boundedMemo<string>(1000);
+  let renderedWidgets = boundedMemo<string>(1000);
+  if (build.dev) {
+    // A changed component changes the pages' HTML too, or the browser would hydrate stale markup.
+    eleventyConfig.addWatchTarget('widgets/');
+    eleventyConfig.on('eleventy.before', () => {
+      renderer = widgetRenderer(build.runtime, { fresh: true });
+      renderedWidgets = boundedMemo<string>(1000);
+    });
+  }
   eleventyConfig.addShortcode('widget', function (this: PageContext, name: string, props?: unknown, options?: PlaceholderOptions) {
     const ownRender: OwnRender = (widget, checkedProps, lang) => {
       if (!renderer.rendersItself(widget)) return null;

@@ -23,12 +23,12 @@ let bundles = 0;
 /**
  * The widgets' components, bundled for Node the way the browser gets them (preact's build with
  * preact/compat in React's place), so the HTML the build writes is what that runtime hydrates.
- * Built once per process and runtime (about a second), synchronously: templates place widgets
- * in synchronous code.
+ * Built once per process and runtime (a few hundred ms), synchronously: templates place widgets
+ * in synchronous code. `fresh`: built again (the dev server, after a component changed).
  */
-export function widgetRenderer(runtime: Runtime): WidgetRenderer {
+export function widgetRenderer(runtime: Runtime, { fresh = false } = {}): WidgetRenderer {
   const ready = loaded.get(runtime);
-  if (ready) return ready;
+  if (ready && !fresh) return ready;
   const result = buildSync({
     entryPoints: [path.join(root, 'widgets/runtime/server/render-widget.tsx')],
     bundle: true,
