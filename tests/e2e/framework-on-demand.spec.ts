@@ -57,7 +57,7 @@ test.describe('with the consents decided', () => {
     await page.goto('/');
     await settle(page);
     await expect(widget(page, 'header-menu')).toHaveAttribute('data-widget-state', 'pending');
-    await page.locator('.header-menu__fallback > summary').focus();
+    await page.getByRole('button', { name: 'Menü öffnen' }).focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Hauptnavigation' });
     await expect(drawer).toBeVisible();

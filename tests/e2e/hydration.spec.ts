@@ -50,6 +50,38 @@ test.describe('before the cookie banner has hydrated', () => {
   });
 });
 
+test.describe('the small-screen menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the burger pressed before the framework arrived opens the panel once it has, focus inside', async ({ page, consoleErrors }) => {
+    const release = await holdFramework(page);
+    await page.goto('/');
+    await expect(page.locator('.header-menu__fallback')).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Menü öffnen' });
+    await burger.click();
+    await expect(widget(page, 'header-menu')).toHaveAttribute('data-widget-state', 'pending');
+    release();
+    const panel = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#slide-menu')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(burger).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('"Menü" opens the menu as a list in place, and no burger that could not work is shown', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
+      await page.locator('.header-menu__fallback > summary').click();
+      await expect(page.locator('.header-menu__fallback').getByRole('link', { name: 'Uhren' })).toBeVisible();
+    });
+  });
+});
+
 test('the newsletter: typed and sent with Enter before the framework arrived, sent once it has, the text kept', async ({ page, consoleErrors }) => {
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && request.url().includes('/forms/newsletter') && posts.push(request.postData() ?? ''));

@@ -20,6 +20,8 @@ const stored = (key: string) => {
     return null;
   }
 };
+// Script runs: CSS shows what needs it (the small-screen menu's burger) instead of what does without.
+document.documentElement.dataset.scripted = '';
 const mode = storedColorMode(stored(colorModeStorageKey));
 if (mode) document.documentElement.dataset.colorMode = mode;
 // The server-drawn cookie banner shows while no choice is stored (the consents model checks the stored value later).

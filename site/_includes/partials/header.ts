@@ -39,7 +39,7 @@ function menuList(entries: readonly MenuEntry[], className: string): SafeHtml {
 
 /**
  * The header: menu halves left and right of the logo on large screens; on small ones the
- * header-menu widget's burger and slide-in panel (a <details> list until it mounts). Only the
+ * header-menu widget's burger and slide-in panel (a <details> list without script). Only the
  * language switcher differs from page to page; the rest is made once per language.
  */
 export function header(this: TemplateContext, data: PageData, alternates: readonly Alternate[]): SafeHtml {
@@ -63,7 +63,9 @@ function sharedParts(this: TemplateContext, data: PageData): { navigation: SafeH
     ? cartIconLink(cartLink, cartLabel)
     : html``;
 
-  const smallScreenFallback = html`<details class="header-menu__fallback"><summary>${this.t('site.menu', lang)}</summary>${menuList(entries, 'slide-menu')}</details>`;
+  // Small screens without script: the menu as a list that opens in place. With script the
+  // header-menu widget's burger and slide-in panel take its place (CSS reads the entry script's mark).
+  const smallScreenWithoutScript = html`<details class="header-menu__fallback"><summary>${this.t('site.menu', lang)}</summary>${menuList(entries, 'slide-menu')}</details>`;
 
   return {
     navigation: html`<nav class="site-header__nav" aria-label="${this.t('site.mainNavigation', lang)}">
@@ -73,6 +75,7 @@ function sharedParts(this: TemplateContext, data: PageData): { navigation: SafeH
   </nav>`,
     widgets: html`${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeButton(this.t('site.darkMode', lang)).value }))}
     ${raw(this.widget('cart-icon', { cartPath: cartLink, label: this.t('cart.tooltip', lang, { count: '{count}' }) }, { fallback: cartIcon.value, tag: 'span' }))}
-    ${raw(this.widget('header-menu', { entries }, { fallback: smallScreenFallback.value, interactionArea: '.site-header' }))}`,
+    ${raw(this.widget('header-menu', { entries }, { lang, interactionArea: '.site-header' }))}
+    ${smallScreenWithoutScript}`,
   };
 }

@@ -8,6 +8,7 @@ import CookieBanner from '../../cookie-banner/CookieBanner.tsx';
 import Newsletter from '../../newsletter/Newsletter.tsx';
 import ContactForm from '../../contact-form/ContactForm.tsx';
 import ThanksGreeting from '../../contact-form/ThanksGreeting.tsx';
+import HeaderMenu from '../../header-menu/HeaderMenu.tsx';
 import WithdrawalForm from '../../withdrawal/WithdrawalForm.tsx';
 import type { WidgetName } from '../build/widget-specs.ts';
 
@@ -18,6 +19,7 @@ import type { WidgetName } from '../build/widget-specs.ts';
  * the browser's bundle, so the preact build's HTML comes from preact's own renderer.
  */
 const components: Partial<Record<WidgetName, ComponentType<never>>> = {
+  'header-menu': HeaderMenu,
   'cookie-banner': CookieBanner,
   newsletter: Newsletter,
   'contact-form': ContactForm,
