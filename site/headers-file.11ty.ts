@@ -21,7 +21,7 @@ export const hashedFolders = ['/assets/widgets/*', '/assets/css/*', '/assets/img
 export const immutable = 'public, max-age=31536000, immutable';
 
 export function render(data: PageData): string {
-  const headers = securityHeaders({ csp: cspOrigins(data.config), payment: paymentOrigins(data.config.payments).frame });
+  const headers = securityHeaders({ csp: cspOrigins(data.config, [data.headScript.hash]), payment: paymentOrigins(data.config.payments).frame });
   return [
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),

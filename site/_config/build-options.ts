@@ -57,7 +57,8 @@ export interface BuildConfig {
 }
 
 /** Origins the page's CSP must allow, from the configuration. */
-export function cspOrigins(config: BuildConfig) {
+/** `inlineScripts`: the CSP hashes of the scripts inline in the pages (the first-paint script's). */
+export function cspOrigins(config: BuildConfig, inlineScripts: readonly string[] = []) {
   const maps = config.maps ? [new URL(config.maps.scriptUrl).origin] : [];
   const forms = formOrigins(config.forms);
   const matomo = config.matomo ? [new URL(config.matomo.url).origin] : [];
@@ -67,7 +68,7 @@ export function cspOrigins(config: BuildConfig) {
   // them into the site, so then the content service stays out of img-src.
   const liveImages = config.shopSource === 'live' && config.contentUrl ? [liveImageOrigin(config.contentUrl)] : [];
   return {
-    script: [...maps, ...matomo, ...payments.script],
+    script: [...inlineScripts, ...maps, ...matomo, ...payments.script],
     connect: [...config.connectOrigins, ...maps, ...forms, ...matomo, ...payments.connect],
     img: [...maps, ...matomo, ...payments.img, ...liveImages],
     form: forms,

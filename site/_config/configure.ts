@@ -9,6 +9,7 @@ import { loadSiteContent } from '../../widgets/content/build/site-content.ts';
 import { buildTranslator as translator } from './translations.ts';
 import { widgetPlaceholder, WidgetUsageError, type OwnRender, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
 import { boundedMemo, widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
+import { inlineHeadScript } from '../../widgets/runtime/build/inline-head-script.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
 import { withLocalTextImages } from './site-text-images.ts';
@@ -103,6 +104,8 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   eleventyConfig.addGlobalData('build', build);
   eleventyConfig.addGlobalData('redirects', siteRedirects(config.customerPortalUrl));
   eleventyConfig.addGlobalData('site', siteContent);
+  // What the first paint needs, inline in every page's head, allowed by its hash (not 'unsafe-inline').
+  eleventyConfig.addGlobalData('headScript', inlineHeadScript({ minify: !build.dev }));
   eleventyConfig.addGlobalData('logoSvg', async () => inlineLogoSvg((await siteContent()).project.logo));
   const pageEntries = (): Promise<PageEntry[]> =>
     session.once('pageEntries', () => siteContent().then((site) =>

@@ -1,6 +1,7 @@
 import type { Language } from '../../widgets/core/languages.ts';
 import type { SiteContent } from '../../widgets/core/site.ts';
 import type { PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
+import type { InlineHeadScript } from '../../widgets/runtime/build/inline-head-script.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import type { ShopImage } from '../../widgets/core/shop/types.ts';
 import type { Alternate } from '../../widgets/core/seo.ts';
@@ -17,6 +18,8 @@ export interface PageData {
   site: SiteContent;
   /** The project's logo as inline SVG markup when it is one of the site's own SVG files (site/_config/inline-logo.ts). */
   logoSvg: string | null;
+  /** The first-paint script inline in every head, and its CSP hash (widgets/runtime/build/inline-head-script.ts). */
+  headScript: InlineHeadScript;
   build: BuildOptions;
   config: BuildConfig;
   languages: Language[];

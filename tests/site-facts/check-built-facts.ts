@@ -2,14 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { allPages, siteTitle, siteUrl } from '../e2e/routes.ts';
-import { absoluteUrl, jsonLdFaults, routePageFaults, sitemapFaults } from './fact-rules.ts';
+import { absoluteUrl, inlineScriptFaults, jsonLdFaults, routePageFaults, sitemapFaults } from './fact-rules.ts';
 import { readPageFacts } from './page-facts.ts';
 
 /**
  * `node --import tsx tests/site-facts/check-built-facts.ts <build folder>`: the facts of the built
  * site that need no browser, read once per page in Node: every route of the spec's table in each
  * of its languages (lang, title rule, first heading, hreflang with x-default, canonical,
- * description), valid JSON-LD on every page, the sitemap and robots.txt, and no draft or other
+ * description), valid JSON-LD on every page, each inline script allowed by its hash in the
+ * meta and header policies, the sitemap and robots.txt, and no draft or other
  * project's content in any file. Exits 1 listing every fault with its page.
  */
 const root = process.argv[2] ?? '_site';
@@ -29,12 +30,16 @@ const window = new Window({
 const parser = new window.DOMParser();
 const routeFiles = new Map(allPages.map((page) => [pageFile(page.path), page]));
 let pagesRead = 0;
+// The policy the host sends with every page (`/*` in the _headers file).
+const headerCsp = /^\s+Content-Security-Policy: (.*)$/m.exec(await read('_headers').catch(() => ''))?.[1] ?? '';
+if (!headerCsp) fault('/_headers', 'sends no Content-Security-Policy');
 try {
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = await read(file);
     const facts = readPageFacts(parser.parseFromString(html, 'text/html') as unknown as Document);
     pagesRead += 1;
     for (const problem of jsonLdFaults(facts)) fault(`/${file}`, problem);
+    for (const problem of inlineScriptFaults(facts, headerCsp)) fault(`/${file}`, problem);
     const route = routeFiles.get(file);
     if (route) for (const problem of routePageFaults(route, facts, identity)) fault(`${route.path} (${route.key}, ${route.lang})`, problem);
   }

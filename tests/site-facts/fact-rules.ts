@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PageFacts } from './page-facts.ts';
 
 /**
@@ -76,6 +77,28 @@ export function sitemapFaults(xml: string, pages: readonly RoutePage[], siteUrl:
     for (const [lang, url] of expectedAlternates(page, siteUrl)) {
       const link = `<xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`;
       if (!xml.includes(link)) faults.push(`sitemap.xml lacks the alternate ${link}`);
+    }
+  }
+  return faults;
+}
+
+/** The CSP source expression that allows an inline script with exactly this text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/**
+ * Every inline script must be allowed by its hash in each policy the browser applies (the page's
+ * meta tag and the `_headers` file's header), and nothing may allow inline script wholesale.
+ */
+export function inlineScriptFaults(facts: Pick<PageFacts, 'inlineScripts' | 'metaCsp'>, headerCsp: string): string[] {
+  const faults: string[] = [];
+  const policies: Array<[string, string]> = [['the meta CSP', facts.metaCsp ?? ''], ['the _headers CSP', headerCsp]];
+  for (const [name, policy] of policies) {
+    const scriptSrc = policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src ')) ?? '';
+    if (/'unsafe-inline'/.test(scriptSrc)) faults.push(`${name} allows 'unsafe-inline' scripts`);
+    for (const text of facts.inlineScripts) {
+      if (!scriptSrc.split(/\s+/).includes(scriptHash(text))) faults.push(`${name} does not allow the inline script "${text.slice(0, 40)}…" (${scriptHash(text)})`);
     }
   }
   return faults;

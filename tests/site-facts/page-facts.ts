@@ -12,6 +12,10 @@ export interface PageFacts {
   description: string | null;
   /** The text of each JSON-LD script. */
   jsonLd: string[];
+  /** The text of each script that runs inline (not JSON-LD, no src). */
+  inlineScripts: string[];
+  /** The page's own Content-Security-Policy (its meta tag). */
+  metaCsp: string | null;
 }
 
 export function readPageFacts(document: Document): PageFacts {
@@ -24,5 +28,7 @@ export function readPageFacts(document: Document): PageFacts {
     canonical: attribute('link[rel="canonical"]', 'href'),
     description: attribute('meta[name="description"]', 'content'),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    inlineScripts: [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((script) => script.textContent ?? ''),
+    metaCsp: attribute('meta[http-equiv="Content-Security-Policy"]', 'content'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdFaults, routePageFaults, sitemapFaults, type RoutePage } from '../site-facts/fact-rules.ts';
+import { inlineScriptFaults, jsonLdFaults, routePageFaults, scriptHash, sitemapFaults, type RoutePage } from '../site-facts/fact-rules.ts';
 import type { PageFacts } from '../site-facts/page-facts.ts';
 
 /** The rules tests/site-facts/ checks every built page with: each must notice what it is for. */
@@ -17,6 +17,8 @@ const rightFacts: PageFacts = {
   canonical: 'https://www.example.de/kontakt',
   description: 'Schreiben Sie uns oder besuchen Sie uns in der Freiburger Altstadt, wir beraten Sie gern.',
   jsonLd: ['{"@context":"https://schema.org","@type":"Organization"}'],
+  inlineScripts: [],
+  metaCsp: "default-src 'self'; script-src 'self'",
 };
 
 describe('the facts every route page states about itself', () => {
@@ -45,6 +47,25 @@ describe('the facts every route page states about itself', () => {
   it('notice broken or anonymous structured data', () => {
     expect(jsonLdFaults({ ...rightFacts, jsonLd: ['{"@context":"https://schema.org",'] })).toEqual([expect.stringMatching(/not valid JSON/)]);
     expect(jsonLdFaults({ ...rightFacts, jsonLd: ['{"name":"x"}'] })).toEqual([expect.stringMatching(/lacks/)]);
+  });
+});
+
+describe('inline scripts under the Content-Security-Policy', () => {
+  const code = 'document.documentElement.dataset.scripted=""';
+  const allowing = `default-src 'self'; script-src 'self' ${scriptHash(code)} https://www.paypal.com; style-src 'self'`;
+
+  it('hold when both policies allow the script by its hash', () => {
+    expect(inlineScriptFaults({ inlineScripts: [code], metaCsp: allowing }, `${allowing}; frame-ancestors 'none'`)).toEqual([]);
+  });
+
+  it('notice a script changed after hashing, a policy without the hash, and inline script allowed wholesale', () => {
+    expect(inlineScriptFaults({ inlineScripts: [`${code};`], metaCsp: allowing }, allowing)).toHaveLength(2);
+    expect(inlineScriptFaults({ inlineScripts: [code], metaCsp: allowing }, "script-src 'self'")).toEqual([
+      expect.stringMatching(/^the _headers CSP does not allow the inline script/),
+    ]);
+    expect(inlineScriptFaults({ inlineScripts: [], metaCsp: "script-src 'self' 'unsafe-inline'" }, allowing)).toEqual([
+      "the meta CSP allows 'unsafe-inline' scripts",
+    ]);
   });
 });
 

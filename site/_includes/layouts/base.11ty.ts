@@ -15,10 +15,10 @@ import type { PageData, TemplateContext } from '../page-types.ts';
 import { cspOrigins } from '../../_config/build-options.ts';
 
 /**
- * The page frame for every language: head with SEO facts, the shell, and the widget runtime's entry
- * script. That script holds back the first render (blocking="render"; it is 2 kB gzip and cached
- * for good), so the stored colour mode applies before anything is painted and the page's
- * view-transition listeners exist before the page is revealed (widgets/runtime/entry.ts).
+ * The page frame for every language: head with SEO facts, the shell, and the widget runtime. What
+ * the first paint needs (the stored colour mode, the marks CSS reads, the view-transition
+ * listeners) runs from a small script inline in the head, allowed by its CSP hash
+ * (widgets/runtime/head-script.ts); the runtime's entry module holds back nothing.
  * One stylesheet, chosen by the page's `stylesheets` (the shell and what its markup needs).
  */
 export async function render(this: TemplateContext, data: PageData): Promise<string> {
@@ -64,7 +64,7 @@ ${config.matomo ? raw(this.widget('analytics', { url: config.matomo.url, siteId:
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${sameOnEveryPage('csp', lang, () => contentSecurityPolicy(cspOrigins(config)))}">
+<meta http-equiv="Content-Security-Policy" content="${sameOnEveryPage('csp', lang, () => contentSecurityPolicy(cspOrigins(config, [data.headScript.hash])))}">
 <title>${title}</title>
 ${seoHead(
   { ...data, page: { ...data.page, url: data.page.url ? canonicalPath(data.page.url) : data.page.url } },
@@ -79,7 +79,8 @@ ${seoHead(
 )}
 <link rel="icon" href="/assets/images/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${await this.stylesheet(data.stylesheets ?? [])}">
-<script type="module" blocking="render" src="${build.entryScript}"></script>
+<script>${raw(data.headScript.code)}</script>
+<script type="module" src="${build.entryScript}"></script>
 </head>
 <body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>
