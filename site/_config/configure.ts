@@ -10,6 +10,8 @@ import { buildTranslator as translator } from './translations.ts';
 import { widgetPlaceholder, WidgetUsageError, type OwnRender, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
 import { boundedMemo, widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
 import { inlineHeadScript } from '../../widgets/runtime/build/inline-head-script.ts';
+import { renderPerPage } from '../../widgets/runtime/build/per-page-render.ts';
+import { widgetSpecs, type WidgetSpec } from '../../widgets/runtime/build/widget-specs.ts';
 import { readBuildConfig, type BuildOptions } from './build-options.ts';
 import { processBodyImages } from './content-images.ts';
 import { withLocalTextImages } from './site-text-images.ts';
@@ -136,7 +138,13 @@ export function configureSite(eleventyConfig: EleventyConfig) {
     const ownRender: OwnRender = (widget, checkedProps, lang) => {
       if (!renderer.rendersItself(widget)) return null;
       if (!lang) throw new WidgetUsageError(`${this.page?.inputPath ?? 'a template'}: widget "${widget}" renders its own HTML and needs the page's language (options.lang)`);
-      return renderedWidgets.get(`${widget}\n${lang}\n${JSON.stringify(checkedProps)}`, () => renderer.renderWidget(widget, checkedProps, lang));
+      return renderPerPage(
+        widget,
+        checkedProps,
+        (widgetSpecs[widget] as WidgetSpec).perPage ?? [],
+        (props) => renderer.renderWidget(widget, props, lang),
+        (key, make) => renderedWidgets.get(`${widget}\n${lang}\n${key}`, make),
+      );
     };
     return widgetPlaceholder(name, props, options, this.page?.inputPath, ownRender);
   });

@@ -1,6 +1,8 @@
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { widgetPlaceholder, WidgetUsageError } from '../../widgets/runtime/build/placeholder.ts';
 import { boundedMemo, widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
+import { renderPerPage } from '../../widgets/runtime/build/per-page-render.ts';
 import { widgetSpecs } from '../../widgets/runtime/build/widget-specs.ts';
 
 /** What a browser reads from the HTML: the text, and the elements in order with their attributes (names are case-insensitive, their order free). */
@@ -48,6 +50,37 @@ describe("the build's render of a widget by its own component", () => {
     // A widget that does not render itself yet keeps its template's fallback, unmarked.
     const cart = widgetPlaceholder('cart-icon', { cartPath: '/shop/warenkorb', label: 'Warenkorb ({count})' }, { fallback: '<a>x</a>' }, 'page', () => null);
     expect(cart).not.toContain('data-server-rendered');
+  });
+});
+
+describe('a per-page prop filled into one render', () => {
+  const react = widgetRenderer('react');
+  const memo = boundedMemo<string>(10);
+
+  /** The page as a browser parses it: what hydration compares against. */
+  function parsed(html: string): string {
+    const window = new Window();
+    const box = window.document.createElement('div');
+    box.innerHTML = html;
+    const serialised = box.innerHTML;
+    void window.happyDOM.close();
+    return serialised;
+  }
+
+  it('gives each page the HTML its own render would, whatever the value holds, rendering once', () => {
+    let renders = 0;
+    const render = (props: Record<string, unknown>) => (renders++, react.renderWidget('newsletter', props, 'de'));
+    for (const returnPath of ['/impressum', '/en/imprint', `/a"b'<c>&d`]) {
+      const props = { endpoint: '/forms/newsletter', returnPath };
+      const filled = renderPerPage('newsletter', props, ['returnPath'], render, (key, make) => memo.get(key, make));
+      expect(parsed(filled)).toBe(parsed(react.renderWidget('newsletter', props, 'de')));
+    }
+    expect(renders).toBe(1);
+  });
+
+  it('fails the build for a prop the component does not show as given', () => {
+    const render = (props: Record<string, unknown>) => `<p>${String(props.name).toUpperCase()}</p>`;
+    expect(() => renderPerPage('x', { name: 'anna' }, ['name'], render, (_key, make) => make())).toThrowError(/does not reach its HTML as given/);
   });
 });
 
