@@ -102,3 +102,22 @@ test('a kept order that cannot be shown leaves the checkout working instead of c
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('a withdrawal kept in the tab with an order date that is no day opens at the entries, kept, instead of crashing', async ({ page, consoleErrors }) => {
+  await page.goto('/impressum');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'int-withdrawal',
+      JSON.stringify({ v: 1, data: { step: 'review', input: { name: 'Anna Muster', email: 'anna@example.org', orderNumber: '10007', orderDate: 'kein Datum', reason: '' } } }),
+    ),
+  );
+  await page.goto('/vertrag-widerrufen');
+  await expectMounted(page, 'withdrawal');
+  const form = page.locator('#withdrawal-form');
+  await expect(form.getByLabel('Ihr Name')).toHaveValue('Anna Muster');
+  await expect(form.getByLabel('Bestellnummer')).toHaveValue('10007');
+  await page.reload();
+  await expectMounted(page, 'withdrawal');
+  await expect(form.getByLabel('Ihr Name')).toHaveValue('Anna Muster');
+  expect(consoleErrors).toEqual([]);
+});

@@ -131,5 +131,10 @@ describe('the kept progress', () => {
     expect(parseWithdrawalProgress({ step: 'review', input: { ...complete, name: 3 } })).toBeNull();
     expect(parseWithdrawalProgress({ step: 'done', input: complete })).toBeNull();
     expect(parseWithdrawalProgress('entries')).toBeNull();
+    // A later step with an order date that is no day goes back to the entries, which are kept.
+    for (const orderDate of ['not-a-date', '2026-02-30', '31.12.2025']) {
+      expect(parseWithdrawalProgress({ step: 'review', input: { ...complete, orderDate } })).toEqual({ step: 'entries', input: { ...complete, orderDate } });
+      expect(parseWithdrawalProgress({ ...received, input: { ...complete, orderDate } })).toEqual({ step: 'entries', input: { ...complete, orderDate } });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { isRecord } from '../shapes.ts';
-import { withdrawalFields, type WithdrawalInput } from './withdrawal-rules.ts';
+import { isIsoDate, withdrawalFields, type WithdrawalInput } from './withdrawal-rules.ts';
 
 /** What the service confirmed: the withdrawal's id and when it arrived (ISO date-time, UTC). */
 export interface WithdrawalConfirmation {
@@ -27,11 +27,22 @@ function readConfirmation(raw: unknown): WithdrawalConfirmation | null {
   return Number.isNaN(Date.parse(raw.receivedAt)) ? null : { id: raw.id, receivedAt: raw.receivedAt };
 }
 
-/** Reads a stored progress; anything malformed (an older shape, a hand-edited value) is null. */
+/** Whether the entries could have passed the first step's checks as far as they do not depend on the day. */
+function couldHavePassed(input: WithdrawalInput): boolean {
+  const date = input.orderDate.trim();
+  return date === '' || isIsoDate(date);
+}
+
+/**
+ * Reads a stored progress; anything malformed (an older shape, a hand-edited value) is null. A
+ * later step whose entries could not have passed the first (an order date that is no day) goes
+ * back to the entries, kept, where the field says what is wrong instead of the page crashing.
+ */
 export function parseWithdrawalProgress(raw: unknown): WithdrawalProgress | null {
   if (!isRecord(raw)) return null;
   const input = readInput(raw.input);
   if (!input) return null;
+  if (raw.step !== 'entries' && !couldHavePassed(input)) return raw.step === 'review' || raw.step === 'received' ? { step: 'entries', input } : null;
   if (raw.step === 'entries' || raw.step === 'review') return { step: raw.step, input };
   if (raw.step !== 'received') return null;
   const confirmation = readConfirmation(raw.confirmation);
