@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inlineHeadScript } from '../../widgets/runtime/build/inline-head-script.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { cspViolationsOf } from '../../server/csp-reports.ts';
 import { jsonNestingExceeds, parseJsonBody } from '../../server/json-body.ts';
@@ -86,12 +87,16 @@ describe('a handler that fails', () => {
 describe('one source for the security headers', () => {
   it('writes into the hosts\' _headers file exactly what the preview server sends, payment frames allowed to pay', () => {
     const config = { payments: { paypalSdkUrl: 'https://www.paypal.com/sdk/js', klarnaScriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js' }, connectOrigins: [], forms: { contactUrl: '/forms/contact', newsletterUrl: '/forms/newsletter' }, maps: null, matomo: null, mapsEmbedUrl: 'https://www.google.com/maps/embed' };
-    const file = renderHeadersFile({ config, build: { dev: false } } as unknown as PageData);
+    const headScript = inlineHeadScript();
+    const file = renderHeadersFile({ config, build: { dev: false }, headScript } as unknown as PageData);
     const [all] = parseHeadersFile(file);
     expect(all?.pattern).toBe('/*');
     const names = Object.keys(securityHeaders()).map((name) => name.toLowerCase());
     expect(Object.keys(all!.headers)).toEqual(names);
     expect(all!.headers['permissions-policy']).toContain('payment=(self "https://www.paypal.com"');
     expect(all!.headers['content-security-policy']).toMatch(/frame-ancestors 'none'; report-uri \/csp-report$/);
+    // The pages' inline first-paint script runs by its hash, and nothing else inline does.
+    expect(all!.headers['content-security-policy']).toContain(`script-src 'self' ${headScript.hash}`);
+    expect(all!.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 });
