@@ -121,7 +121,6 @@ export function configureSite(eleventyConfig: EleventyConfig) {
     ));
   eleventyConfig.addGlobalData('pageEntries', pageEntries);
 
-  /** {% widget "cart-icon", { cartPath: "/shop/warenkorb" }, { hydrate: "idle" } %} */
   // Widgets that render themselves: their components, bundled for this build's runtime.
   let renderer = widgetRenderer(build.runtime);
   // Most widgets have the same props on every page of a language (the banner, the contact form): rendered once.
@@ -134,6 +133,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
       renderedWidgets = boundedMemo<string>(1000);
     });
   }
+  /** {% widget "cart-icon", { cartPath: "/shop/warenkorb" }, { hydrate: "idle" } %} */
   eleventyConfig.addShortcode('widget', function (this: PageContext, name: string, props?: unknown, options?: PlaceholderOptions) {
     const ownRender: OwnRender = (widget, checkedProps, lang) => {
       if (!renderer.rendersItself(widget)) return null;

@@ -10,7 +10,7 @@ import type { WidgetProps } from '../runtime/build/widget-specs.ts';
  * Shown while no consents are stored. 'Alle akzeptieren' and 'Alle ablehnen' stand side by side
  * with equal weight on the first layer; 'Einstellungen' lets the visitor choose one by one. It is
  * a region, not a modal: the page stays readable behind it. The build renders the first layer as
- * for a first visit; CSS shows it only while the entry script found no stored choice, so it is
+ * for a first visit; CSS shows it only while the head script found no stored choice, so it is
  * there at first paint, and the two first-layer buttons work before this component has hydrated
  * (first-layer-decision.ts).
  */

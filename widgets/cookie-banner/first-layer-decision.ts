@@ -2,9 +2,9 @@ import { consentStorageKey, consentStorageVersion, decideAll, type ConsentEntry 
 import { wrapStored } from '../core/stored-envelope.ts';
 
 /**
- * "Alle akzeptieren" and "Alle ablehnen" before the banner's component has hydrated: the entry
- * script stores the decision in the same task as the click, so a visitor who clicks and at once
- * follows a link keeps it on the next page. Once the component is mounted, it answers itself.
+ * "Alle akzeptieren" and "Alle ablehnen" before the banner's component has hydrated: the head
+ * script (inline, widgets/runtime/head-script.ts) stores the decision in the same task as the
+ * click, so a visitor who clicks and at once follows a link keeps it on the next page. Once the component is mounted, it answers itself.
  */
 export function decideFirstLayerEarly(): void {
   document.addEventListener(

@@ -3,7 +3,7 @@ import { isRecord } from './shapes.ts';
 
 /**
  * How every model is kept in localStorage: {"v": <version>, "data": <value>}. Pure, so the tiny
- * entry script can read a stored value (the colour mode) without loading the store.
+ * head script (head-script.ts) can read a stored value (the colour mode) without loading the store.
  */
 /**
  * Announced on window after this tab saved a model (detail: its key), for the plain scripts that

@@ -11,7 +11,7 @@ export const consents = persistedSignal<ConsentEntry[] | null>({
   isEmpty: (value) => value === null,
 });
 
-// Shows or hides the server-drawn banner (CSS reads the mark; the entry script sets it first).
+// Shows or hides the server-drawn banner (CSS reads the mark; the head script sets it first).
 effect(() => {
   if (typeof document === 'undefined') return;
   if (consents.value === null) document.documentElement.dataset.consent = 'open';

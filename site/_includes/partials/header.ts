@@ -64,7 +64,7 @@ function sharedParts(this: TemplateContext, data: PageData): { navigation: SafeH
     : html``;
 
   // Small screens without script: the menu as a list that opens in place. With script the
-  // header-menu widget's burger and slide-in panel take its place (CSS reads the entry script's mark).
+  // header-menu widget's burger and slide-in panel take its place (CSS reads the head script's mark).
   const smallScreenWithoutScript = html`<details class="header-menu__fallback"><summary>${this.t('site.menu', lang)}</summary>${menuList(entries, 'slide-menu')}</details>`;
 
   return {
