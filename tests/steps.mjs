@@ -1,6 +1,6 @@
 // The steps of `npm test`, in order, for tests/run-all.mjs (all of them) and tests/e2e/run.mjs
 // (the builds and the browser suite): each step written once. runSteps stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { distDir, e2eBuildEnv } from './e2e/build-env.mjs';
 import { ensureChromium } from './e2e/ensure-chromium.mjs';
 
@@ -28,8 +28,43 @@ export const steps = {
 
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs the named steps in order (extra arguments go to the browser suite); exits the process on failure. */
-export function runSteps(names, browserArgs = []) {
+/**
+ * Runs one step. Alone, its output streams as it comes (vitest's and Playwright's progress);
+ * beside others, it is kept and printed whole when the step ends, so the log reads step by step.
+ */
+function runStep(name, browserArgs, streams) {
+  const [title, command, args, env = {}] = steps[name];
+  const stepStarted = Date.now();
+  if (streams) console.log(`\n━━ ${title} ━━`);
+  const child = spawn(command, name === 'browser' ? [...args, ...browserArgs] : args, {
+    stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    const finish = (status) => {
+      if (!streams) process.stdout.write(`\n━━ ${title} ━━\n${output}`);
+      const time = seconds(stepStarted);
+      if (status === 0) console.log(`\n✓ ${title} in ${time}.`);
+      resolve({ title, ok: status === 0, status, time });
+    };
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      finish(1);
+    });
+    child.on('close', (code, signal) => finish(code ?? signal));
+  });
+}
+
+/**
+ * Runs the steps in order; an inner array is a group of steps that need nothing of each other
+ * and run side by side (on a 2-core machine, single-threaded steps such as tsc and ESLint, or two
+ * builds, take little more than the longest of them). Extra arguments go to the browser suite.
+ * Exits the process at the first group with a failed step.
+ */
+export async function runSteps(names, browserArgs = []) {
   const started = Date.now();
   try {
     process.env.CHROMIUM_PATH = ensureChromium();
@@ -40,19 +75,17 @@ export function runSteps(names, browserArgs = []) {
   // One line per finished step with its time, repeated as a table at the end: where the time went.
   const finished = [];
   const printTimes = () => console.log(`\nSteps:\n${finished.map((line) => `  ${line}`).join('\n')}`);
-  for (const name of names) {
-    const [title, command, args, env = {}] = steps[name];
-    console.log(`\n━━ ${title} ━━`);
-    const stepStarted = Date.now();
-    const result = spawnSync(command, name === 'browser' ? [...args, ...browserArgs] : args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    if (result.status !== 0) {
-      finished.push(`✗ ${title}: ${seconds(stepStarted)}`);
+  for (const entry of names) {
+    const group = Array.isArray(entry) ? entry : [entry];
+    const results = await Promise.all(group.map((name) => runStep(name, browserArgs, group.length === 1)));
+    const side = group.length > 1 ? ' (side by side)' : '';
+    for (const { title, ok, time } of results) finished.push(`${ok ? '✓' : '✗'} ${title}: ${time}${side}`);
+    const failed = results.find((result) => !result.ok);
+    if (failed) {
       printTimes();
-      console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
-      process.exit(result.status || 1);
+      console.error(`\n✗ ${failed.title} failed (exit ${failed.status}).`);
+      process.exit(typeof failed.status === 'number' && failed.status !== 0 ? failed.status : 1);
     }
-    finished.push(`✓ ${title}: ${seconds(stepStarted)}`);
-    console.log(`\n✓ ${title} in ${seconds(stepStarted)}.`);
   }
   printTimes();
   console.log(`\n✓ All checks passed in ${seconds(started)}.`);

@@ -3,4 +3,4 @@
 // Playwright: `npm run test:e2e -- tests/e2e/shop.spec.ts`).
 import { runSteps } from '../steps.mjs';
 
-runSteps(['buildReact', 'buildPreact', 'buildHostile', 'browser'], process.argv.slice(2));
+await runSteps([['buildReact', 'buildPreact'], 'buildHostile', 'browser'], process.argv.slice(2));
