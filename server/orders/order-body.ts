@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxCartLines } from '../../widgets/core/cart.ts';
 import { languages, type Language } from '../../widgets/core/languages.ts';
 import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
 import { orEmpty, record } from '../../widgets/core/schema-parts.ts';
@@ -11,8 +12,8 @@ import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
  * path ('cart.products[0].count'), in the order the fields are declared here.
  */
 
-/** Bounds no real order reaches; they stop abuse, not shoppers. */
-const orderLimits = { lines: 50, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
+/** Bounds no real order reaches; they stop abuse, not shoppers. The lines are as many as a cart holds. */
+const orderLimits = { lines: maxCartLines, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
 
 export const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
 

@@ -124,6 +124,22 @@ test('damaged stored lines are dropped with a message, the good ones stay', asyn
   expect(consoleErrors).toEqual([]);
 });
 
+test('a stored cart of 5,000 lines opens with the first 50 and says the rest was removed', async ({ page, consoleErrors }) => {
+  // Only a cart edited by hand holds more than the 50 different purchases a cart (and an order) takes.
+  const engraved = (index: number) => ({ ...pendant, cartId: `engraved-${index}`, personalization: { id: 1, values: { gravur: `Nr. ${index}`, schriftart: 'Antiqua' } } });
+  await openCartWith(page, Array.from({ length: 5_000 }, (_, index) => engraved(index)));
+  await expect(page.getByRole('alert')).toHaveText('Ihr Warenkorb fasst höchstens 50 verschiedene Artikel; was darüber hinaus gespeichert war, wurde entfernt.');
+  await expect(page.locator('.cart-line')).toHaveCount(50);
+  await expect(page.locator('.cart-line').last()).toContainText('Nr. 49');
+  await expect(page.locator('.cart-summary__subtotal')).toContainText('3.950,00 €');
+  await expect.poll(async () => (await storedLines(page)).length).toBe(50);
+  // The removal is reported until the cart is changed.
+  await page.getByRole('button', { name: 'Anhänger Herz Sterlingsilber entfernen' }).first().click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.cart-line')).toHaveCount(49);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a sold-out line is flagged and keeps the checkout closed until it is removed; the focus moves on to the next line', async ({ page, consoleErrors }) => {
   await openCartWith(page, [cufflinks, watch]);
   const soldOut = line(page, 'Manschettenknöpfe Perlmutt');

@@ -5,6 +5,7 @@ import {
   changeCount,
   emptyCart,
   filledPersonalization,
+  hasRoomFor,
   removeFromCart,
   type NewCartLine,
 } from '../../widgets/core/cart.ts';
@@ -40,6 +41,21 @@ describe('cart rules (spec §4)', () => {
     expect(twice.products).toHaveLength(1);
     expect(twice.products[0]!.count).toBe(3);
     expect(twice.products[0]!.cartId).toBe('line-1');
+  });
+
+  it('takes no new purchase into a cart of 50 lines, but still raises a line it has', () => {
+    const newId = ids();
+    let cart = emptyCart(0);
+    for (let id = 1; id <= 50; id++) cart = addToCart(cart, { ...ring, product: { id, display_name: `Ring ${id}` } }, newId, 1);
+    expect(cart.products).toHaveLength(50);
+    const another = { ...ring, product: { id: 51, display_name: 'Ring 51' } };
+    expect(hasRoomFor(cart, another)).toBe(false);
+    expect(addToCart(cart, another, newId, 2)).toBe(cart);
+    const again = { ...ring, product: { id: 7, display_name: 'Ring 7' }, count: 2 };
+    expect(hasRoomFor(cart, again)).toBe(true);
+    const raised = addToCart(cart, again, newId, 2);
+    expect(raised.products).toHaveLength(50);
+    expect(raised.totalCount).toBe(52);
   });
 
   it('keeps lines apart when variant or personalization values differ', () => {

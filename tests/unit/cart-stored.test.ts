@@ -88,3 +88,23 @@ describe('a stored cart with a damaged line', () => {
     expect(cart.damagedLinesRemoved).toBe(3);
   });
 });
+
+describe('a stored cart with more lines than a cart holds', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => ({ ...good, cartId: `line-${index}`, product: { id: index, display_name: `Ring ${index}` }, count: 1, priceBrutto: '1.00' }));
+
+  it('keeps the first 50 lines of 20,000, says that the rest was removed, and sums only what it kept', () => {
+    const cart = parseStoredCart({ products: lines(20_000), timestamp: 5 })!;
+    expect(cart.products).toHaveLength(50);
+    expect(cart.products.at(-1)!.cartId).toBe('line-49');
+    expect(cart.linesOverLimitRemoved).toBe(true);
+    expect(cart.damagedLinesRemoved).toBeUndefined();
+    expect(cart.totalCount).toBe(50);
+    expect(cart.totalPriceBrutto).toBe('50.00');
+  });
+
+  it('reports nothing for a cart of exactly 50 lines, and keeps the report of an earlier read', () => {
+    expect(parseStoredCart({ products: lines(50), timestamp: 5 })!.linesOverLimitRemoved).toBeUndefined();
+    expect(parseStoredCart({ products: lines(3), timestamp: 5, linesOverLimitRemoved: true })!.linesOverLimitRemoved).toBe(true);
+    expect(parseStoredCart({ products: lines(3), timestamp: 5, linesOverLimitRemoved: 'yes' })!.linesOverLimitRemoved).toBeUndefined();
+  });
+});

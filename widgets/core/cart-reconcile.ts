@@ -93,7 +93,11 @@ export function reconcileCart(cart: Cart, lookups: ReadonlyMap<string, ProductLo
   });
   const reconciled = withTotals(products, now);
   return {
-    cart: cart.damagedLinesRemoved ? { ...reconciled, damagedLinesRemoved: cart.damagedLinesRemoved } : reconciled,
+    cart: {
+      ...reconciled,
+      ...(cart.damagedLinesRemoved ? { damagedLinesRemoved: cart.damagedLinesRemoved } : {}),
+      ...(cart.linesOverLimitRemoved ? { linesOverLimitRemoved: cart.linesOverLimitRemoved } : {}),
+    },
     notices,
   };
 }

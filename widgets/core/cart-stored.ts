@@ -1,4 +1,4 @@
-import { isSamePurchase, withTotals, type Cart, type CartLine, type CartPersonalization, type CartProduct, type CartVariant, type UnavailableReason } from './cart.ts';
+import { isSamePurchase, maxCartLines, withTotals, type Cart, type CartLine, type CartPersonalization, type CartProduct, type CartVariant, type UnavailableReason } from './cart.ts';
 import { isSameOriginPath, isWebAddress } from './link-address.ts';
 import { isPlainMoney } from './money.ts';
 import { isFiniteNumber, isNonEmptyString, isRecord, type UnknownRecord } from './shapes.ts';
@@ -23,7 +23,7 @@ const isId = (value: unknown): value is string | number => isNonEmptyString(valu
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= maxStoredCount;
 /** The removed lines the cart page still reports; a stored cart claiming more is not believed beyond it. */
 const maxReportedDamage = 999;
-const isReportedDamage = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= maxReportedDamage;
+const reportedRemoved = (value: unknown): number => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= maxReportedDamage ? (value as number) : 0);
 
 /** An image the page may load: one of this site's files, or one the content service serves (live shop). */
 const isImageAddress = (value: unknown): value is string => typeof value === 'string' && (isSameOriginPath(value) || isWebAddress(value));
@@ -90,7 +90,13 @@ export function parseStoredCart(value: unknown): Cart | null {
   if (!isRecord(value) || !Array.isArray(value.products)) return null;
   const lines: CartLine[] = [];
   let damaged = 0;
-  for (const entry of value.products) {
+  let overLimit = 0;
+  for (const [index, entry] of value.products.entries()) {
+    if (lines.length === maxCartLines) {
+      // A full cart reads no further: each entry would be compared with every kept line.
+      overLimit = value.products.length - index;
+      break;
+    }
     const line = readLine(entry);
     if (!line || lines.some((kept) => kept.cartId === line.cartId)) {
       damaged += 1;
@@ -102,7 +108,10 @@ export function parseStoredCart(value: unknown): Cart | null {
     else lines.push(line);
   }
   const timestamp = isFiniteNumber(value.timestamp) ? value.timestamp : 0;
-  const reported = isReportedDamage(value.damagedLinesRemoved) ? value.damagedLinesRemoved : 0;
-  const removed = Math.min(reported + damaged, maxReportedDamage);
-  return { ...withTotals(lines, timestamp), ...(removed > 0 ? { damagedLinesRemoved: removed } : {}) };
+  const removed = Math.min(reportedRemoved(value.damagedLinesRemoved) + damaged, maxReportedDamage);
+  return {
+    ...withTotals(lines, timestamp),
+    ...(removed > 0 ? { damagedLinesRemoved: removed } : {}),
+    ...(overLimit > 0 || value.linesOverLimitRemoved === true ? { linesOverLimitRemoved: true as const } : {}),
+  };
 }

@@ -68,7 +68,19 @@ export interface Cart {
    * page until the shopper next changes the cart.
    */
   damagedLinesRemoved?: number;
+  /**
+   * Set when the stored cart held more than maxCartLines lines and the rest were removed as it
+   * was read (only a cart edited by hand holds more); shown like damagedLinesRemoved.
+   */
+  linesOverLimitRemoved?: true;
 }
+
+/**
+ * The most lines (different purchases) a cart holds: what the order service takes in one order
+ * (server/orders/order-body.ts), so every cart can be ordered. A cart edited to hold thousands of
+ * lines would otherwise take seconds to read and draw, or close the page.
+ */
+export const maxCartLines = 50;
 
 export type NewCartLine = Omit<CartLine, 'cartId' | 'unavailable'>;
 
@@ -136,16 +148,23 @@ export function isSamePurchase(a: NewCartLine, b: NewCartLine): boolean {
   );
 }
 
+/** Whether the purchase fits: it raises a line the cart has, or the cart has room for one more line. */
+export function hasRoomFor(cart: Cart, line: NewCartLine): boolean {
+  return cart.products.length < maxCartLines || cart.products.some((candidate) => isSamePurchase(candidate, line));
+}
+
 /**
  * Adds a purchase; the same purchase again raises the line's count, never beyond the limit the
  * product page knew (its stock), so adding twice cannot buy more than there is. The product
- * page's price and limit are the newer ones and replace the line's.
+ * page's price and limit are the newer ones and replace the line's. A new purchase in a full cart
+ * (maxCartLines) is not added.
  */
 export function addToCart(cart: Cart, line: NewCartLine, newCartId: () => string, now: number): Cart {
   if (!isNonNegativeInteger(line.count) || line.count === 0) return cart;
   const limit = lineLimit(line);
   const normalized = { ...line, priceBrutto: toMoney(line.priceBrutto) };
   const existing = cart.products.find((candidate) => isSamePurchase(candidate, normalized));
+  if (!existing && cart.products.length >= maxCartLines) return cart;
   const products = existing
     ? cart.products.map((candidate) => {
         if (candidate !== existing) return candidate;

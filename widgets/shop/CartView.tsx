@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { sumMoney, formatMoney, multiplyMoney } from '../core/money.ts';
+import { maxCartLines } from '../core/cart.ts';
 import { orderableLines } from '../core/cart-orderable.ts';
 import { shopClosure } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
@@ -90,6 +91,11 @@ export function CartView() {
       {current.damagedLinesRemoved ? (
         <p className="cart-notice" role="alert">
           {t('cartPage.damaged', { count: current.damagedLinesRemoved })}
+        </p>
+      ) : null}
+      {current.linesOverLimitRemoved ? (
+        <p className="cart-notice" role="alert">
+          {t('cartPage.overLimit', { count: maxCartLines })}
         </p>
       ) : null}
       {review.status === 'incomplete' && products.length > 0 ? <p className="cart-notice">{t('cartPage.incomplete')}</p> : null}

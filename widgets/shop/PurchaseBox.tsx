@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { cartVariantOf } from '../core/cart.ts';
+import { cartVariantOf, maxCartLines } from '../core/cart.ts';
 import { isCartVisible } from '../core/public-shop-settings.ts';
 import { countLimit } from '../core/shop/count-input.ts';
 import {
@@ -60,7 +60,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
 
   const add = () => {
     if (block || countInvalid || selection.priceBrutto === null) return;
-    const { added, inCart } = addToCart({
+    const { added, inCart, cartFull } = addToCart({
       product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
       variant: selection.variant ? cartVariantOf(product, selection.variant) : null,
       personalization: product.personalization
@@ -75,7 +75,13 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       // The cart keeps this limit when the same piece is added again or its count is changed there.
       maxCount,
     });
-    setAdded(added < selection.count ? t('cart.addedUpToStock', { name: product.displayName, count: inCart }) : t('cart.added', { name: product.displayName }));
+    setAdded(
+      cartFull
+        ? t('cart.full', { count: maxCartLines })
+        : added < selection.count
+          ? t('cart.addedUpToStock', { name: product.displayName, count: inCart })
+          : t('cart.added', { name: product.displayName }),
+    );
   };
 
   return (

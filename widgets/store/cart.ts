@@ -41,13 +41,15 @@ function newCartId(): string {
 
 /**
  * Adds a purchase; says how many pieces went in (fewer than asked once the line reached its
- * limit) and how many of it the cart now holds.
+ * limit), how many of it the cart now holds, and whether the cart was full (rules.maxCartLines
+ * different purchases: then nothing went in).
  */
-export function addToCart(line: rules.NewCartLine): { added: number; inCart: number } {
+export function addToCart(line: rules.NewCartLine): { added: number; inCart: number; cartFull: boolean } {
   const before = cart.value.totalCount;
+  const cartFull = !rules.hasRoomFor(cart.value, line);
   cart.value = rules.addToCart(cart.value, line, newCartId, Date.now());
   const inCart = cart.value.products.find((candidate) => rules.isSamePurchase(candidate, line))?.count ?? 0;
-  return { added: cart.value.totalCount - before, inCart };
+  return { added: cart.value.totalCount - before, inCart, cartFull };
 }
 
 export function changeCartCount(cartId: string, count: number): void {
