@@ -15,7 +15,7 @@ import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
 import { receivedRequest } from './orders/check-request.ts';
 import { orderNotificationMail, paymentNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
-import { parseJsonBody } from './json-body.ts';
+import { isJsonContentType, parseJsonBody } from './json-body.ts';
 import { createPaypalApi, type PaypalApi, type PaypalConfig } from './payments/paypal-api.ts';
 import { createPaypalPayments, type PayableOrder } from './payments/paypal-payments.ts';
 import type { PaymentAnswer } from './payments/payment-answer.ts';
@@ -27,6 +27,7 @@ import { sendJson } from './json-reply.ts';
 import { originHeaders } from './origin-check.ts';
 import { isBodyTooLarge } from './request-body.ts';
 import { requestUrl } from './request-url.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 /**
  * The shop's order service (spec §7): /ecom/* answered by `npm run order-service` on its own or
@@ -458,7 +459,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
     const cors = originHeaders(request, allowedOrigins);
     if (!cors) {
-      sendJson(response, 403, error('This origin may not use the order service.'));
+      sendJson(response, 403, error('This origin may not use the order service.'), closeIfBodyUnread(request));
       return true;
     }
     const inspecting = options.inspect === true && pathname === inspectPath;
@@ -480,11 +481,15 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       return true;
     }
     if (request.method !== method) {
-      sendJson(response, 405, error(`Use ${method}.`), { ...cors, allow: `${method}, OPTIONS` });
+      sendJson(response, 405, error(`Use ${method}.`), { ...cors, allow: `${method}, OPTIONS`, ...closeIfBodyUnread(request) });
       return true;
     }
     if (inspecting) {
       sendJson(response, 200, received, cors);
+      return true;
+    }
+    if (!isJsonContentType(request.headers['content-type'])) {
+      sendJson(response, 415, error('Send the body as JSON (Content-Type: application/json).'), { ...cors, 'accept-post': 'application/json', ...closeIfBodyUnread(request) });
       return true;
     }
 

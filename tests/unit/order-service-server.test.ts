@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderService } from '../../widgets/content/order-service.ts';
+import { createOrderService, orderServicePaths } from '../../widgets/content/order-service.ts';
 import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
 import { fixtureCatalog, orderBody } from '../support/order-fixtures.ts';
@@ -146,6 +146,41 @@ describe('the local order service', () => {
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       expect((await post(`${url}/ecom/rating`, ratingBody, { origin: 'https://evil.example' })).status).toBe(403);
       expect(received()).toEqual([]);
+    });
+
+    it('refuses an https page of its own host on every endpoint: plain HTTP is its own origin', async () => {
+      const { url, received } = await serve();
+      const https = url.replace('http:', 'https:');
+      const statuses = await Promise.all(Object.values(orderServicePaths).map(async (path) => (await post(`${url}${path}`, ratingBody, { origin: https })).status));
+      expect(statuses).toEqual(Object.values(orderServicePaths).map(() => 403));
+      expect((await post(`${url}/ecom/rating`, ratingBody, { referer: `${https}/shop` })).status).toBe(403);
+      expect(received()).toEqual([]);
+    });
+
+    it('refuses a post the browser calls cross-site, unless an allowed origin sent it', async () => {
+      const { url, received } = await serve({ allowedOrigins: [shop] });
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
+      expect(received()).toEqual([]);
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'sec-fetch-site': 'cross-site', origin: shop })).status).toBe(200);
+    });
+
+    it('takes only JSON: a text/plain or untyped body (a post without preflight) gets 415 on every endpoint', async () => {
+      const { url, received } = await serve();
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null]) {
+        const statuses = await Promise.all(
+          Object.values(orderServicePaths).map(async (path) => {
+            const reply = await fetch(`${url}${path}`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: new Blob([JSON.stringify(ratingBody)]) });
+            return reply.status;
+          }),
+        );
+        expect(statuses, String(type)).toEqual(Object.values(orderServicePaths).map(() => 415));
+      }
+      const reply = await post(`${url}/ecom/rating`, ratingBody, { 'content-type': 'text/plain' });
+      expect(reply.headers.get('accept-post')).toBe('application/json');
+      expect(await reply.json()).toEqual({ status: 'error', message: 'Send the body as JSON (Content-Type: application/json).' });
+      expect(received()).toEqual([]);
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
     });
 
     it('needs nothing for the same origin', async () => {

@@ -108,6 +108,17 @@ describe('posts from other sites', () => {
     expect(messages.map((entry) => entry.name)).not.toContain('Evil Referer');
   });
 
+  it('refuses a form post from an https page of the same host, or one the browser calls cross-site', async () => {
+    const https = new URL(site.url).origin.replace('http:', 'https:');
+    expect((await formPost('/forms/newsletter', { email: 'https@example.org', return: '/' }, { origin: https })).status).toBe(403);
+    expect((await formPost('/forms/contact', { ...contact, name: 'Evil TLS' }, { origin: https })).status).toBe(403);
+    expect((await formPost('/forms/newsletter', { email: 'blind@example.org', return: '/' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const { newsletter: signUps, contact: messages } = await receivedForms();
+    expect(signUps.map((entry) => entry.email)).not.toEqual(expect.arrayContaining(['https@example.org']));
+    expect(signUps.map((entry) => entry.email)).not.toContain('blind@example.org');
+    expect(messages.map((entry) => entry.name)).not.toContain('Evil TLS');
+  });
+
   it('takes the plain form post of the site\'s own page, with its Origin or with only its Referer', async () => {
     const own = new URL(site.url).origin;
     const withOrigin = await formPost('/forms/contact', { ...contact, name: 'Eigene Seite' }, { origin: own });
