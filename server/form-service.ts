@@ -51,7 +51,7 @@ import { closeIfBodyUnread } from './unread-body.ts';
  *
  * Everything is kept in memory only, and only the latest (keptRecords); nothing is sent anywhere.
  */
-const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
+export const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
 
 interface Received {
   contact: ContactMessage[];

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createGuardedServer } from './http-server.ts';
 import { localOrderServiceFromEnv } from './order-service.ts';
 import { refusedOverRate } from './post-guard.ts';
 import { createRateLimiter, rateRuleFromEnv } from './rate-limit.ts';
@@ -32,15 +33,18 @@ try {
 const postLimiter = createRateLimiter(rateRuleFromEnv(env));
 
 async function handle(request: IncomingMessage, response: ServerResponse) {
-  if (request.method === 'POST' && (await refusedOverRate(request, response, postLimiter))) return;
+  if (request.method === 'POST' && refusedOverRate(request, response, postLimiter)) return;
   let body: Promise<string> | undefined;
   const handled = await orders.service(request, response, (limit) => (body ??= readRequestBody(request, limit)));
   if (!handled) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 
-const server = createServer((request, response) => {
-  handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'order service'));
-});
+const server = createGuardedServer(
+  (request, response) => {
+    handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'order service'));
+  },
+  { headers: () => ({}) },
+);
 
 server.listen(port, host, () => {
   const store = env.ORDER_STORE === 'directus' ? `Directus at ${env.DIRECTUS_URL}` : dataDir;

@@ -127,7 +127,7 @@ const bodyLimits: Record<Endpoint, number> = {
 
 const inspectPath = '/ecom/_received';
 /** PayPal's webhooks (not a browser's): believed only once PayPal confirms their signature. */
-const paypalWebhookPath = '/ecom/paypal/webhook';
+export const paypalWebhookPath = '/ecom/paypal/webhook';
 const webhookBodyLimit = 64 * 1024;
 const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePaths).map(([endpoint, path]) => [path, endpoint as Endpoint]));
 const journalFiles: Record<Endpoint, string> = {
