@@ -16,6 +16,7 @@ import { createRateLimiter, rateRuleFromEnv, type RateRule } from './rate-limit.
 import { readRequestBody } from './request-body.ts';
 import { requestUrl, sameOriginLocation } from './request-url.ts';
 import { answerUnexpectedFailure } from './unexpected-failure.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 /**
  * Serves a built site the way a static host is configured for it: clean URLs without trailing
@@ -52,6 +53,9 @@ export interface PreviewOptions {
   /** How long a client may take to send its request (http-server.ts); the defaults cut a slow one within 20 s. */
   timeouts?: ConnectionTimeouts;
 }
+
+/** What the site's files answer to; the services take their own methods. */
+const staticMethods = 'GET, HEAD, OPTIONS';
 
 /** The host's own configuration, which hosts read but never serve. */
 const hostOnlyFiles = new Set(['_headers', '_redirects']);
@@ -129,6 +133,15 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     const requestBody = (limit: number) => (bodyText ??= readRequestBody(request, limit));
     for (const service of services) {
       if (await service(request, response, requestBody)) return;
+    }
+    // Everything past the services is a file of the site: read-only. (Node would otherwise serve
+    // the page to PUT, DELETE or TRACE alike, as if they had done something.)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, { allow: staticMethods, ...closeIfBodyUnread(request) });
+        return response.end();
+      }
+      return sendJson(response, 405, { status: 'error', message: 'The pages of this site are read with GET or HEAD.' }, { allow: staticMethods, ...closeIfBodyUnread(request) });
     }
     const canonical = canonicalPath(url.pathname);
     const redirect = (await redirects).find((candidate) => candidate.from === canonical);

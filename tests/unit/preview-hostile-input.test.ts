@@ -185,6 +185,40 @@ describe('security headers', () => {
   });
 });
 
+describe('methods', () => {
+  it('answers anything but GET and HEAD on the site\'s files with 405 and Allow, OPTIONS with 204, and never the page', async () => {
+    for (const target of ['/', '/kontakt', '/gibt-es-nicht', '/alt']) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'POST']) {
+        const answer = await fetch(`${site.url}${target}`, { method, body: method === 'DELETE' ? undefined : 'x', redirect: 'manual' });
+        expect([answer.status, answer.headers.get('allow')], `${method} ${target}`).toEqual([405, 'GET, HEAD, OPTIONS']);
+        expect(await answer.text(), `${method} ${target}`).not.toContain('<title>');
+      }
+      const trace = await site.raw(`TRACE ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect([trace.status, trace.headers.allow], `TRACE ${target}`).toEqual([405, 'GET, HEAD, OPTIONS']);
+      const options = await fetch(`${site.url}${target}`, { method: 'OPTIONS' });
+      expect([options.status, options.headers.get('allow')], `OPTIONS ${target}`).toEqual([204, 'GET, HEAD, OPTIONS']);
+    }
+    expect((await fetch(`${site.url}/`, { method: 'HEAD' })).status).toBe(200);
+    expect(await (await fetch(`${site.url}/`)).text()).toContain('<title>Start</title>');
+  });
+
+  it('answers other methods on the post endpoints with 405 and Allow: POST (with OPTIONS where a CORS preflight is answered)', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      for (const [path, allow] of [['/forms/contact', 'POST'], ['/forms/newsletter', 'POST'], ['/csp-report', 'POST'], ['/ecom/order', 'POST, OPTIONS'], ['/ecom/rating', 'POST, OPTIONS'], ['/ecom/paypal/webhook', 'POST']]) {
+        const answer = await fetch(`${site.url}${path}`, { method, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        expect([answer.status, answer.headers.get('allow')], `${method} ${path}`).toEqual([405, allow]);
+      }
+    }
+  });
+
+  it('answers CONNECT with 405 instead of leaving the connection hanging', async () => {
+    const answer = await site.raw('CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
+    expect(answer.status).toBe(405);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  });
+});
+
 describe('what the server serves and where it sends', () => {
   it('does not serve the host files _headers and _redirects', async () => {
     for (const target of ['/_headers', '/_redirects', '/%5Fheaders', '/_redirects/']) {
