@@ -1,11 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createGuardedServer } from './http-server.ts';
 import { localOrderServiceFromEnv } from './order-service.ts';
-import { refusedOverRate } from './post-guard.ts';
-import { createRateLimiter, rateRuleFromEnv } from './rate-limit.ts';
-import { readRequestBody } from './request-body.ts';
-import { answerUnexpectedFailure } from './unexpected-failure.ts';
+import { rateRuleFromEnv } from './rate-limit.ts';
+import { createStandaloneOrderServer } from './standalone-order-server.ts';
 
 /**
  * The order service on its own (`npm run order-service`), for a shop whose pages are served by a
@@ -30,21 +26,7 @@ try {
   process.exit(1);
 }
 
-const postLimiter = createRateLimiter(rateRuleFromEnv(env));
-
-async function handle(request: IncomingMessage, response: ServerResponse) {
-  if (request.method === 'POST' && refusedOverRate(request, response, postLimiter)) return;
-  let body: Promise<string> | undefined;
-  const handled = await orders.service(request, response, (limit) => (body ??= readRequestBody(request, limit)));
-  if (!handled) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-}
-
-const server = createGuardedServer(
-  (request, response) => {
-    handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'order service'));
-  },
-  { headers: () => ({}) },
-);
+const server = createStandaloneOrderServer(orders.service, { rateRule: rateRuleFromEnv(env) });
 
 server.listen(port, host, () => {
   const store = env.ORDER_STORE === 'directus' ? `Directus at ${env.DIRECTUS_URL}` : dataDir;

@@ -165,6 +165,8 @@ describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(self\)/);
       expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 

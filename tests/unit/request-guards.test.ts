@@ -119,5 +119,8 @@ describe('one source for the security headers', () => {
     // The pages' inline first-paint script runs by its hash, and nothing else inline does.
     expect(all!.headers['content-security-policy']).toContain(`script-src 'self' ${headScript.hash}`);
     expect(all!.headers['content-security-policy']).not.toContain('unsafe-inline');
+    // PayPal's checkout popup reports back to its opener: the opener policy lets the site's own popups keep it.
+    expect(all!.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(all!.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
