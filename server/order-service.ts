@@ -13,6 +13,7 @@ import { directusPaymentWriter, directusSubmissionJournals } from './orders/dire
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
+import { orderContentKey } from './orders/order-content-key.ts';
 import { receivedRequest } from './orders/check-request.ts';
 import { orderNotificationMail, paymentNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import { isJsonContentType, parseJsonBody } from './json-body.ts';
@@ -39,6 +40,7 @@ import { closeIfBodyUnread } from './unread-body.ts';
  *   answer; at start the journals are read back, so numbering and idempotency survive a restart.
  * - An order uuid (and a Klarna order's uuid) already accepted answers its first answer again and
  *   stores nothing; orders are handled one at a time, so two identical posts at once store one.
+ *   Other lines, methods or totals under a known uuid are refused with 409 (order-content-key.ts).
  * - The order confirmation and the withdrawal receipt are mailed to the shopper, and the shop is
  *   told of every order, product request and withdrawal by a mail of its own (SMTP, or .eml files
  *   in the outbox); a mail that fails is logged, the order stands.
@@ -221,7 +223,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
    * Order uuid → what a repeated post, its payment and the payment's mail need: the reply it got,
    * its number, its sums, how it is paid and how far. Not the lines: the journal holds those.
    */
-  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined }>();
+  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined; contentKey: string }>();
   const orderUuidsByNumber = new Map<string, string>();
   let lastOrderNumber = (options.firstOrderNumber ?? 10001) - 1;
   let catalog: OrderCatalog | null = null;
@@ -234,7 +236,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     if (received.length > keep) received.splice(0, received.length - keep);
     if (endpoint === 'order' && entry.orderNumber && entry.order) {
       const { order, orderNumber } = entry;
-      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt } });
+      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt }, contentKey: orderContentKey(entry.body) });
       orderUuidsByNumber.set(orderNumber, id);
       lastOrderNumber = Math.max(lastOrderNumber, Number(orderNumber));
     }
@@ -297,7 +299,9 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   function placeOrder(body: UnknownRecord): Promise<Answer> {
     return oneAtATime(async () => {
       const known = typeof body.order_uuid === 'string' ? orders.get(body.order_uuid) : undefined;
-      if (known) return { status: 200, body: known.reply };
+      if (known && known.contentKey === orderContentKey(body)) return { status: 200, body: known.reply };
+      // Another order under a uuid already used: answering the first one would confirm what was not asked for.
+      if (known) return { status: 409, body: { status: 'error', code: 'order_uuid_taken', message: 'An order with this uuid was already placed with other lines, methods or totals; a changed order needs a new uuid.' } };
       const verdict = checkOrder(body, catalog, project);
       if (!verdict.ok) return { status: 422, body: refusal(verdict.refusal) };
       const orderNumber = String(lastOrderNumber + 1);

@@ -96,6 +96,26 @@ describe('placing orders', () => {
     expect((await post(`${url}/ecom/order`, orderBody('next'))).body.order_number).toBe('10002');
   });
 
+  it('refuses another order under a known uuid with 409, and still answers the first order to a retry of it', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir });
+    const first = await post(`${url}/ecom/order`, orderBody('taken'));
+    const other = orderBody('taken');
+    other.cart.products[0]!.personalization = { id: 1, values: { engraving: 'C & D' } };
+    const refused = await post(`${url}/ecom/order`, other);
+    expect(refused).toEqual({ status: 409, body: { status: 'error', code: 'order_uuid_taken', message: expect.stringContaining('already placed with other lines') } });
+    const twoRings = orderBody('taken');
+    twoRings.cart.products[0]!.count = 2;
+    expect((await post(`${url}/ecom/order`, twoRings)).status).toBe(409);
+    // A retry of the same order, its times renewed and its address corrected (the checkout keeps the uuid for both), is the first order.
+    const retry = orderBody('taken');
+    retry.cart.timestamp = 99;
+    retry.checkout.timestamp = 99;
+    retry.checkout.shippingAddress = { ...retry.checkout.shippingAddress!, street: 'Kaiser-Joseph-Str.' };
+    expect(await post(`${url}/ecom/order`, retry)).toEqual(first);
+    expect(local.received().filter((entry) => entry.endpoint === 'order')).toHaveLength(1);
+  });
+
   it('keeps its orders over a restart: the next number follows, a repeated uuid answers its old number', async () => {
     const { siteDir, dataDir } = await folders();
     const before = await serve({ siteDir, dataDir });
@@ -107,6 +127,9 @@ describe('placing orders', () => {
     const after = await serve({ siteDir, dataDir });
     expect((await post(`${after.url}/ecom/order`, orderBody('after-1'))).body.order_number).toBe('10003');
     expect((await post(`${after.url}/ecom/order`, orderBody('before-1'))).body).toEqual({ status: 'ok', id: 'before-1', order_number: '10001', total: '1296.90' });
+    const changed = orderBody('before-2');
+    changed.cart.products[0]!.count = 2;
+    expect((await post(`${after.url}/ecom/order`, changed)).status).toBe(409);
     expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(3);
   });
 
