@@ -83,6 +83,31 @@ describe('placing orders', () => {
     expect((await post(`${url}/ecom/order`, orderBody('fair'))).body.order_number).toBe('10001');
   });
 
+  it('refuses names, addresses and engravings with line breaks, control or bidi characters, naming the fields', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir });
+    const tricky = ['Anna\r\nBcc: x@evil.example', 'Anna\u0000', 'Anna\u001b[31m', 'Anna\u202egreB', 'A\u2066x\u2069'];
+    for (const [index, text] of tricky.entries()) {
+      const named = orderBody(`named-${index}`);
+      named.checkout.shippingAddress = { ...named.checkout.shippingAddress!, firstName: text, city: `Freiburg ${text}` };
+      const refused = await post(`${url}/ecom/order`, named);
+      expect(refused.status, JSON.stringify(text)).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'invalid', fields: ['checkout.shippingAddress.firstName', 'checkout.shippingAddress.city'] });
+      const engraved = orderBody(`engraved-${index}`);
+      engraved.cart.products[0]!.personalization = { id: 1, values: { engraving: text.slice(0, 20) } };
+      expect((await post(`${url}/ecom/order`, engraved)).body, JSON.stringify(text)).toMatchObject({ code: 'personalization', fields: ['cart.products[0].personalization.values.engraving'] });
+    }
+    const mailed = orderBody('mail-header');
+    mailed.checkout.customerEmail = 'anna@example.org\u0000';
+    expect((await post(`${url}/ecom/order`, mailed)).status).toBe(400);
+    expect(local.received()).toEqual([]);
+    // A comment keeps its line breaks; umlauts, accents and right-to-left names are letters, not controls.
+    const fine = orderBody('fine');
+    fine.checkout.comment = 'Bitte klingeln.\nDanke!';
+    fine.checkout.shippingAddress = { ...fine.checkout.shippingAddress!, firstName: 'Zoë Ünal', lastName: 'حداد' };
+    expect((await post(`${url}/ecom/order`, fine)).status).toBe(200);
+  });
+
   it('answers a repeated uuid with the first answer and stores one order, also for two posts at once', async () => {
     const { siteDir, dataDir } = await folders();
     const { url, local } = await serve({ siteDir, dataDir });

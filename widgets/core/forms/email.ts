@@ -1,11 +1,14 @@
+import { isPlainLine } from './plain-text.ts';
+
 /**
- * A plausible e-mail address: something@host.tld, no spaces, at most 254 characters (RFC 5321).
- * Deliberately loose: the only real check is the reply the visitor receives.
+ * A plausible e-mail address: something@host.tld, no spaces, no control or bidi characters
+ * (plain-text.ts), at most 254 characters (RFC 5321). Deliberately loose: the only real check is
+ * the reply the visitor receives.
  */
 export const maxEmailLength = 254;
 
 export function isEmailAddress(value: string): boolean {
-  return value.length <= maxEmailLength && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+  return value.length <= maxEmailLength && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) && isPlainLine(value);
 }
 
 /** One address however it was typed: trimmed and lower-cased, for telling repeated sign-ups. */
