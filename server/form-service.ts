@@ -27,6 +27,7 @@ import { originHeaders } from './origin-check.ts';
 import { isBodyTooLarge } from './request-body.ts';
 import { requestUrl } from './request-url.ts';
 import { clearThanksCookie, createThanksHandover } from './thanks-handover.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 /**
  * The site's own form endpoints (the defaults of CONTACT_FORM_URL and NEWSLETTER_URL), so the
@@ -50,7 +51,7 @@ import { clearThanksCookie, createThanksHandover } from './thanks-handover.ts';
  *
  * Everything is kept in memory only, and only the latest (keptRecords); nothing is sent anywhere.
  */
-const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
+export const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
 
 interface Received {
   contact: ContactMessage[];
@@ -188,12 +189,12 @@ export function createFormService(options: { inspect: boolean }): LocalService {
     const handler = path === formPaths.contact ? contact : path === formPaths.newsletter ? subscribe : null;
     if (handler) {
       if (request.method !== 'POST') {
-        response.writeHead(405, { allow: 'POST' });
+        response.writeHead(405, { allow: 'POST', ...closeIfBodyUnread(request) });
         response.end();
         return true;
       }
       if (!originHeaders(request, [])) {
-        sendJson(response, 403, { status: 'error', code: 'forbidden_origin', message: 'Forms of this site are sent from its own pages only.' });
+        sendJson(response, 403, { status: 'error', code: 'forbidden_origin', message: 'Forms of this site are sent from its own pages only.' }, closeIfBodyUnread(request));
         return true;
       }
       await handler(request, response, body);

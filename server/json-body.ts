@@ -35,3 +35,12 @@ export function parseJsonBody(text: string, maxDepth = maxJsonDepth): JsonBody {
     return { ok: false, problem: 'invalid' };
   }
 }
+
+/**
+ * Whether a Content-Type names JSON. A cross-site page can post text/plain (or a body with no
+ * type at all) without a CORS preflight, so an endpoint that takes only JSON refuses the rest
+ * unread: only a caller the CORS rules let through can send application/json.
+ */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}

@@ -1,10 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { localOrderServiceFromEnv } from './order-service.ts';
-import { refusedOverRate } from './post-guard.ts';
-import { createRateLimiter, rateRuleFromEnv } from './rate-limit.ts';
-import { readRequestBody } from './request-body.ts';
-import { answerUnexpectedFailure } from './unexpected-failure.ts';
+import { rateRuleFromEnv } from './rate-limit.ts';
+import { createStandaloneOrderServer } from './standalone-order-server.ts';
 
 /**
  * The order service on its own (`npm run order-service`), for a shop whose pages are served by a
@@ -29,18 +26,7 @@ try {
   process.exit(1);
 }
 
-const postLimiter = createRateLimiter(rateRuleFromEnv(env));
-
-async function handle(request: IncomingMessage, response: ServerResponse) {
-  if (request.method === 'POST' && (await refusedOverRate(request, response, postLimiter))) return;
-  let body: Promise<string> | undefined;
-  const handled = await orders.service(request, response, (limit) => (body ??= readRequestBody(request, limit)));
-  if (!handled) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-}
-
-const server = createServer((request, response) => {
-  handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'order service'));
-});
+const server = createStandaloneOrderServer(orders.service, { rateRule: rateRuleFromEnv(env) });
 
 server.listen(port, host, () => {
   const store = env.ORDER_STORE === 'directus' ? `Directus at ${env.DIRECTUS_URL}` : dataDir;

@@ -13,9 +13,10 @@ import { directusPaymentWriter, directusSubmissionJournals } from './orders/dire
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
+import { orderContentKey } from './orders/order-content-key.ts';
 import { receivedRequest } from './orders/check-request.ts';
 import { orderNotificationMail, paymentNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
-import { parseJsonBody } from './json-body.ts';
+import { isJsonContentType, parseJsonBody } from './json-body.ts';
 import { createPaypalApi, type PaypalApi, type PaypalConfig } from './payments/paypal-api.ts';
 import { createPaypalPayments, type PayableOrder } from './payments/paypal-payments.ts';
 import type { PaymentAnswer } from './payments/payment-answer.ts';
@@ -27,6 +28,7 @@ import { sendJson } from './json-reply.ts';
 import { originHeaders } from './origin-check.ts';
 import { isBodyTooLarge } from './request-body.ts';
 import { requestUrl } from './request-url.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 /**
  * The shop's order service (spec §7): /ecom/* answered by `npm run order-service` on its own or
@@ -38,6 +40,7 @@ import { requestUrl } from './request-url.ts';
  *   answer; at start the journals are read back, so numbering and idempotency survive a restart.
  * - An order uuid (and a Klarna order's uuid) already accepted answers its first answer again and
  *   stores nothing; orders are handled one at a time, so two identical posts at once store one.
+ *   Other lines, methods or totals under a known uuid are refused with 409 (order-content-key.ts).
  * - The order confirmation and the withdrawal receipt are mailed to the shopper, and the shop is
  *   told of every order, product request and withdrawal by a mail of its own (SMTP, or .eml files
  *   in the outbox); a mail that fails is logged, the order stands.
@@ -126,7 +129,7 @@ const bodyLimits: Record<Endpoint, number> = {
 
 const inspectPath = '/ecom/_received';
 /** PayPal's webhooks (not a browser's): believed only once PayPal confirms their signature. */
-const paypalWebhookPath = '/ecom/paypal/webhook';
+export const paypalWebhookPath = '/ecom/paypal/webhook';
 const webhookBodyLimit = 64 * 1024;
 const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePaths).map(([endpoint, path]) => [path, endpoint as Endpoint]));
 const journalFiles: Record<Endpoint, string> = {
@@ -220,7 +223,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
    * Order uuid → what a repeated post, its payment and the payment's mail need: the reply it got,
    * its number, its sums, how it is paid and how far. Not the lines: the journal holds those.
    */
-  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined }>();
+  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined; contentKey: string }>();
   const orderUuidsByNumber = new Map<string, string>();
   let lastOrderNumber = (options.firstOrderNumber ?? 10001) - 1;
   let catalog: OrderCatalog | null = null;
@@ -233,7 +236,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     if (received.length > keep) received.splice(0, received.length - keep);
     if (endpoint === 'order' && entry.orderNumber && entry.order) {
       const { order, orderNumber } = entry;
-      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt } });
+      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt }, contentKey: orderContentKey(entry.body) });
       orderUuidsByNumber.set(orderNumber, id);
       lastOrderNumber = Math.max(lastOrderNumber, Number(orderNumber));
     }
@@ -296,7 +299,9 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   function placeOrder(body: UnknownRecord): Promise<Answer> {
     return oneAtATime(async () => {
       const known = typeof body.order_uuid === 'string' ? orders.get(body.order_uuid) : undefined;
-      if (known) return { status: 200, body: known.reply };
+      if (known && known.contentKey === orderContentKey(body)) return { status: 200, body: known.reply };
+      // Another order under a uuid already used: answering the first one would confirm what was not asked for.
+      if (known) return { status: 409, body: { status: 'error', code: 'order_uuid_taken', message: 'An order with this uuid was already placed with other lines, methods or totals; a changed order needs a new uuid.' } };
       const verdict = checkOrder(body, catalog, project);
       if (!verdict.ok) return { status: 422, body: refusal(verdict.refusal) };
       const orderNumber = String(lastOrderNumber + 1);
@@ -458,7 +463,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
     const cors = originHeaders(request, allowedOrigins);
     if (!cors) {
-      sendJson(response, 403, error('This origin may not use the order service.'));
+      sendJson(response, 403, error('This origin may not use the order service.'), closeIfBodyUnread(request));
       return true;
     }
     const inspecting = options.inspect === true && pathname === inspectPath;
@@ -480,11 +485,15 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       return true;
     }
     if (request.method !== method) {
-      sendJson(response, 405, error(`Use ${method}.`), { ...cors, allow: `${method}, OPTIONS` });
+      sendJson(response, 405, error(`Use ${method}.`), { ...cors, allow: `${method}, OPTIONS`, ...closeIfBodyUnread(request) });
       return true;
     }
     if (inspecting) {
       sendJson(response, 200, received, cors);
+      return true;
+    }
+    if (!isJsonContentType(request.headers['content-type'])) {
+      sendJson(response, 415, error('Send the body as JSON (Content-Type: application/json).'), { ...cors, 'accept-post': 'application/json', ...closeIfBodyUnread(request) });
       return true;
     }
 

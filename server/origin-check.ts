@@ -7,17 +7,24 @@ import type { IncomingMessage } from 'node:http';
  * Referer stands in. A request naming neither comes from no web page (curl, the shop's tests)
  * and is not a cross-site request a visitor could be tricked into.
  *
+ * "The site itself" is the whole origin, scheme included: these servers speak plain HTTP and
+ * trust no proxy's word about the scheme, so an `https://` page of the same host is another
+ * origin (behind a TLS proxy the public origin is listed among the allowed ones). A browser's
+ * `Sec-Fetch-Site: cross-site` is believed too: such a post is taken only from an allowed origin.
+ *
  * Returns the headers the answer carries (CORS for an allowed origin), or null: refuse it.
  */
 export function originHeaders(request: IncomingMessage, allowedOrigins: readonly string[]): Record<string, string> | null {
   const vary: Record<string, string> = allowedOrigins.length > 0 ? { vary: 'Origin' } : {};
   const origin = request.headers.origin;
+  const allowed = origin !== undefined && allowedOrigins.includes(origin);
+  if (request.headers['sec-fetch-site'] === 'cross-site' && !allowed) return null;
   if (origin !== undefined) {
-    if (isOwnHost(origin, request)) return vary;
-    return allowedOrigins.includes(origin) ? { ...vary, 'access-control-allow-origin': origin } : null;
+    if (isOwnOrigin(origin, request)) return vary;
+    return allowed ? { ...vary, 'access-control-allow-origin': origin } : null;
   }
   const referer = request.headers.referer;
-  if (referer === undefined || isOwnHost(referer, request)) return vary;
+  if (referer === undefined || isOwnOrigin(referer, request)) return vary;
   const refererOrigin = originOf(referer);
   return refererOrigin && allowedOrigins.includes(refererOrigin) ? vary : null;
 }
@@ -30,11 +37,14 @@ function originOf(address: string): string | null {
   }
 }
 
+/** The origin this request was sent to: its Host over the scheme the socket speaks. */
+function ownOrigin(request: IncomingMessage): string | null {
+  const scheme = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  return request.headers.host ? originOf(`${scheme}://${request.headers.host}`) : null;
+}
+
 /** "null" (sandboxed frames, file:) and other unparsable values are never the site's own. */
-function isOwnHost(address: string, request: IncomingMessage): boolean {
-  try {
-    return new URL(address).host === request.headers.host;
-  } catch {
-    return false;
-  }
+function isOwnOrigin(address: string, request: IncomingMessage): boolean {
+  const own = ownOrigin(request);
+  return own !== null && originOf(address) === own;
 }

@@ -1,22 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from './json-reply.ts';
+import { postPurpose } from './post-purpose.ts';
 import type { createRateLimiter } from './rate-limit.ts';
-import { readRequestBody } from './request-body.ts';
+import { requestUrl } from './request-url.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 /**
- * Counts a post against its client's window (rate-limit.ts) and, when the window is used up,
- * answers 429 with Retry-After. True when it answered. The body being sent is read to its end
- * and dropped first, so the client reads the answer rather than a reset connection.
+ * Counts a post against its client's window for the post's purpose (rate-limit.ts,
+ * post-purpose.ts: each purpose its own budget) and, when that window is used up,
+ * answers 429 with Retry-After. True when it answered. The body is not read: the answer closes
+ * the connection, so a client over its limit cannot make the server read what it sends.
  */
-export async function refusedOverRate(request: IncomingMessage, response: ServerResponse, limiter: ReturnType<typeof createRateLimiter>): Promise<boolean> {
-  const decision = limiter.take(request.socket.remoteAddress ?? 'unknown');
+export function refusedOverRate(request: IncomingMessage, response: ServerResponse, limiter: ReturnType<typeof createRateLimiter>): boolean {
+  const purpose = postPurpose(requestUrl(request.url)?.pathname ?? '/');
+  const decision = limiter.take(`${purpose} ${request.socket.remoteAddress ?? 'unknown'}`);
   if (decision.allowed) return false;
-  await readRequestBody(request, 0).catch(() => undefined);
   sendJson(
     response,
     429,
     { status: 'error', code: 'rate_limited', message: `Too many submissions from this address; try again in ${decision.retryAfterSeconds} s.` },
-    { 'retry-after': String(decision.retryAfterSeconds) },
+    { 'retry-after': String(decision.retryAfterSeconds), ...closeIfBodyUnread(request) },
   );
   return true;
 }

@@ -1,13 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRedirectsFile } from '../widgets/core/redirects.ts';
 import { findRewrite, parseRewrites } from '../widgets/core/rewrites.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
-import { cspReportPath, securityHeaders } from '../widgets/core/security-headers.ts';
+import { securityHeaders } from '../widgets/core/security-headers.ts';
 import { chooseEncoding, compress, type Encoding } from './compression.ts';
 import { createCspReportReceiver } from './csp-reports.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { createGuardedServer, type ConnectionTimeouts } from './http-server.ts';
 import { sendJson } from './json-reply.ts';
 import { createLocalServices, type LocalService } from './local-services.ts';
 import { refusedOverRate } from './post-guard.ts';
@@ -15,6 +16,7 @@ import { createRateLimiter, rateRuleFromEnv, type RateRule } from './rate-limit.
 import { readRequestBody } from './request-body.ts';
 import { requestUrl, sameOriginLocation } from './request-url.ts';
 import { answerUnexpectedFailure } from './unexpected-failure.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 /**
  * Serves a built site the way a static host is configured for it: clean URLs without trailing
@@ -48,7 +50,12 @@ export interface PreviewOptions {
   host?: string;
   /** Posts per client and window; default from RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS. */
   rateRule?: RateRule;
+  /** How long a client may take to send its request (http-server.ts); the defaults cut a slow one within 20 s. */
+  timeouts?: ConnectionTimeouts;
 }
+
+/** What the site's files answer to; the services take their own methods. */
+const staticMethods = 'GET, HEAD, OPTIONS';
 
 /** The host's own configuration, which hosts read but never serve. */
 const hostOnlyFiles = new Set(['_headers', '_redirects']);
@@ -120,12 +127,21 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     if (!url) {
       return sendJson(response, 400, { status: 'error', message: 'This is not a valid address.' });
     }
-    // CSP reports are left out: a page that breaks the policy must not use up its visitor's posts.
-    if (request.method === 'POST' && url.pathname !== cspReportPath && (await refusedOverRate(request, response, postLimiter))) return;
+    // Each purpose (an order, a payment, a sign-up, a CSP report …) has its own budget per client.
+    if (request.method === 'POST' && refusedOverRate(request, response, postLimiter)) return;
     let bodyText: Promise<string> | undefined;
     const requestBody = (limit: number) => (bodyText ??= readRequestBody(request, limit));
     for (const service of services) {
       if (await service(request, response, requestBody)) return;
+    }
+    // Everything past the services is a file of the site: read-only. (Node would otherwise serve
+    // the page to PUT, DELETE or TRACE alike, as if they had done something.)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, { allow: staticMethods, ...closeIfBodyUnread(request) });
+        return response.end();
+      }
+      return sendJson(response, 405, { status: 'error', message: 'The pages of this site are read with GET or HEAD.' }, { allow: staticMethods, ...closeIfBodyUnread(request) });
     }
     const canonical = canonicalPath(url.pathname);
     const redirect = (await redirects).find((candidate) => candidate.from === canonical);
@@ -160,17 +176,12 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'preview'));
-  });
-  // Requests Node cannot even parse (a broken request line, headers too large) get a plain 400
-  // with the security headers too, instead of Node's bare one.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    const lines = Object.entries(headersOf('/*')).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.end(`HTTP/1.1 ${status}\r\n${lines.join('')}content-length: 0\r\nconnection: close\r\n\r\n`);
-  });
+  const server = createGuardedServer(
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => answerUnexpectedFailure(response, error, 'preview'));
+    },
+    { timeouts: options.timeouts, headers: () => headersOf('/*') },
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {

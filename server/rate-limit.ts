@@ -1,8 +1,9 @@
 /**
- * How many posts one client may send in a time window: enough for any shopper (an order with
- * its payment is three or four posts, a form one), far too few to fill the journals, the mail
- * outbox or the newsletter list by script. A fixed window per client: the first post opens it,
- * the window's end lets the client post again.
+ * How many posts one client may send for one purpose in a time window: enough for any shopper
+ * (an order with its payment is three or four posts, a form one), far too few to fill the
+ * journals, the mail outbox or the newsletter list by script. A fixed window per client and
+ * purpose (the caller's key, post-guard.ts): the first post opens it, the window's end lets the
+ * client post again.
  */
 export interface RateRule {
   /** Posts allowed per window; 0 turns the limit off. */

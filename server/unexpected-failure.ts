@@ -7,6 +7,9 @@ import type { ServerResponse } from 'node:http';
  * reply instead of a complete-looking wrong one.
  */
 export function answerUnexpectedFailure(response: ServerResponse, error: unknown, label: string): void {
+  // A client that left while its body was being read (Node's "aborted"; a connection cut for
+  // sending too slowly, too) is no failure of the server, and there is no one left to answer.
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET' && response.socket?.destroyed !== false) return;
   console.error(`[${label}] request failed`, error);
   try {
     if (!response.headersSent) {

@@ -6,6 +6,7 @@ import { lineTotal, orderTotals, type OrderTotals } from '../../widgets/core/che
 import { findPaymentMethod, findShippingMethod, type PaymentChoice } from '../../widgets/core/checkout/shipping-choice.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import type { Money } from '../../widgets/core/money.ts';
+import { isPlainLine } from '../../widgets/core/forms/plain-text.ts';
 import { isRecord } from '../../widgets/core/shapes.ts';
 import { isReorderPossible } from '../../widgets/core/shop/selection.ts';
 import { moneyPattern, readOrderBody, type OrderAddress, type OrderLine } from './order-body.ts';
@@ -23,7 +24,8 @@ import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-c
  * - unavailable: the product, variant or price no longer exists, or it is sold out
  * - over_stock: more pieces than are in stock, and the product cannot be ordered in
  * - price_changed: a unit price differs from the catalog's
- * - personalization: an engraving value is missing, too long, not an option or unknown
+ * - personalization: an engraving value is missing, too long, not an option, unknown, or holds
+ *   line breaks, control or bidi characters
  * - shipping: the shipping method does not serve the address's country
  * - payment: the payment method is not offered with that shipping method
  * - wrapping: present wrapping chosen, but the shop does not offer it
@@ -135,6 +137,8 @@ function personalizationRefusal(line: OrderLine, at: string, product: OrderableP
       .filter((field) => {
         const value = (values[field.key] ?? '').trim();
         if (value === '') return field.required;
+        // Control and bidi characters: the engraver would read another text than the shop confirmed.
+        if (!isPlainLine(value)) return true;
         if (field.maxLength !== null && value.length > field.maxLength) return true;
         return field.type === 'select' && !field.options.includes(value);
       })

@@ -5,6 +5,7 @@ import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
 import { orEmpty, record } from '../../widgets/core/schema-parts.ts';
 import { fieldsOf } from '../body-fields.ts';
 import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
+import { isPlainLine, isPlainText } from '../../widgets/core/forms/plain-text.ts';
 
 /**
  * The shape of a posted order, declared once: what check-order.ts may rely on before it looks
@@ -22,7 +23,9 @@ const whole = <TSchema extends v.GenericSchema>(schema: TSchema) =>
   v.custom<v.InferOutput<TSchema>>((value) => v.is(schema, value));
 
 const itemId = v.union([v.pipe(v.string(), v.nonEmpty()), v.pipe(v.number(), v.finite())]);
-const filled = v.pipe(v.string(), v.check((value) => value.trim() !== ''), v.maxLength(orderLimits.addressField));
+// No line breaks, control or bidi characters in a name or an address (plain-text.ts): they end up on labels and in mails.
+const line = v.pipe(v.string(), v.check(isPlainLine));
+const filled = v.pipe(line, v.check((value) => value.trim() !== ''), v.maxLength(orderLimits.addressField));
 
 // Not v.record: it skips a "__proto__" key, which JSON.parse makes an own property like any other.
 const personalizationValues = v.custom<Record<string, string>>(
@@ -45,7 +48,7 @@ const address = record({
   zipCode: filled,
   city: filled,
   country: filled,
-  company: v.optional(v.pipe(v.string(), v.maxLength(orderLimits.addressField))),
+  company: v.optional(v.pipe(line, v.maxLength(orderLimits.addressField))),
 });
 
 // Three parts, each checked to the end: a cart of too many lines still has every wrong line named,
@@ -66,7 +69,7 @@ const orderTail = v.looseObject({
     customerEmail: v.pipe(v.string(), v.maxLength(orderLimits.email), v.check(isValidEmail)),
     shippingAddress: address,
     invoiceAddress: v.nullish(address),
-    comment: v.optional(v.pipe(v.string(), v.maxLength(orderLimits.comment))),
+    comment: v.optional(v.pipe(v.string(), v.check(isPlainText), v.maxLength(orderLimits.comment))),
     shippingMethod: v.string(),
     paymentMethod: v.string(),
     presentWrap: v.boolean(),

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ConnectionTimeouts } from '../../server/http-server.ts';
 import type { RateRule } from '../../server/rate-limit.ts';
 import { writeFixtureSite } from './order-fixtures.ts';
 
@@ -11,7 +12,7 @@ import { writeFixtureSite } from './order-fixtures.ts';
  * it. `raw` sends bytes as they are: fetch would refuse or repair the malformed requests a
  * hostile client sends.
  */
-export async function startPreviewSite(rateRule?: RateRule) {
+export async function startPreviewSite(rateRule?: RateRule, timeouts?: ConnectionTimeouts) {
   process.env.ORDER_SERVICE_INSPECT = '1';
   // Imported only now: the form service reads the switch when its module loads.
   const { startPreviewServer } = await import('../../server/preview.ts');
@@ -23,7 +24,7 @@ export async function startPreviewSite(rateRule?: RateRule) {
   await writeFile(path.join(root, '_redirects'), '/alt  /neu  301\n');
   // PreviewOptions gained rateRule with the post limit; passed through untyped so this helper also
   // runs against a server without it.
-  const server = await startPreviewServer({ root, port: 0, ...(rateRule ? { rateRule } : {}) } as Parameters<typeof startPreviewServer>[0]);
+  const server = await startPreviewServer({ root, port: 0, ...(rateRule ? { rateRule } : {}), ...(timeouts ? { timeouts } : {}) } as Parameters<typeof startPreviewServer>[0]);
   const { hostname, port } = new URL(server.url);
   return {
     url: server.url,
@@ -40,6 +41,62 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
   text: string;
+}
+
+/**
+ * Sends a request's head, then a body of `bodyBytes` as fast as the connection takes it, and
+ * counts how much of the body was on its way when the answer's first bytes came back (-1: no
+ * answer before the connection closed).
+ */
+export function sendHugeBody(url: string, head: string, bodyBytes: number, chunked = false): Promise<{ status: number; sentBeforeAnswer: number }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    const framed = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+    let sent = 0;
+    let sentBeforeAnswer = -1;
+    let status = 0;
+    socket.on('connect', () => {
+      socket.write(head);
+      const pump = () => {
+        while (sent < bodyBytes && sentBeforeAnswer < 0 && !socket.destroyed) {
+          sent += piece.length;
+          if (!socket.write(framed)) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    socket.on('data', (data: Buffer) => {
+      if (sentBeforeAnswer >= 0) return;
+      sentBeforeAnswer = sent;
+      status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data.toString('latin1'))?.[1] ?? 0);
+    });
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ status, sentBeforeAnswer }));
+  });
+}
+
+/** Seconds until the server closes a connection that sends `head`, then `drip` every `everyMs`; the first status it answered. */
+export function dripUntilClosed(url: string, head: string, drip: string, everyMs: number, capMs = 30_000): Promise<{ seconds: number; status: number }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    const timer = setInterval(() => socket.write(drip), everyMs);
+    const cap = setTimeout(() => socket.destroy(), capMs);
+    let status = 0;
+    socket.on('data', (data: Buffer) => {
+      status ||= Number(/^HTTP\/1\.1 (\d{3})/.exec(data.toString('latin1'))?.[1] ?? 0);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      clearTimeout(cap);
+      resolve({ seconds: (Date.now() - started) / 1000, status });
+    });
+  });
 }
 
 function rawRequest(host: string, port: number, request: string | Buffer): Promise<RawAnswer> {

@@ -8,6 +8,8 @@ import { estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../
 import { emptyCheckoutDraft } from '../../widgets/core/checkout-draft.ts';
 import type { PublicShippingMethod, PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { fixtureSettings } from '../support/order-fixtures.ts';
+import { allResources } from '../../widgets/i18n/all-resources.ts';
+import { createTranslator } from '../../widgets/i18n/translator.ts';
 
 // The order service's fixture shop, accepting only prepayment and cash: PayPal (4) and Klarna (3)
 // stay named by the methods but are not accepted.
@@ -71,6 +73,15 @@ describe('address rules', () => {
     expect(validateAddress({ ...complete, firstName: ' ', city: '' }, ['DE'])).toEqual({ firstName: 'required', city: 'required' });
     expect(validateAddress({ ...complete, country: 'US' }, ['DE'])).toEqual({ country: 'country' });
     expect(Object.keys(validateAddress(null, ['DE']))).toContain('street');
+  });
+
+  it('refuses line breaks, control and bidi characters in any field, with a message of their own, and the same in the e-mail', () => {
+    const errors = validateAddress({ ...complete, firstName: 'Anna\r\nX', lastName: 'Muster\u202e', company: 'A\u0000B', street: 'Haupt\u001bstraße', city: 'Frei\u2066burg\u2069' }, ['DE']);
+    expect(errors).toEqual({ firstName: 'characters', lastName: 'characters', company: 'characters', street: 'characters', city: 'characters' });
+    expect(validateAddress({ ...complete, firstName: 'Zoë', lastName: 'حداد', city: 'Saint-Étienne' }, ['DE'])).toEqual({});
+    expect(validateCustomerEmail('anna@example.org\u0000')).toBe('email');
+    const translator = createTranslator(allResources, 'de');
+    for (const lang of ['de', 'en', 'fr'] as const) expect(translator.forLanguage(lang)('checkout.errors.characters'), lang).not.toBe('checkout.errors.characters');
   });
 
   it('checks the postcode by the country’s form', () => {

@@ -108,6 +108,22 @@ describe('the local form service', () => {
     expect([empty.status, await empty.json()]).toEqual([400, { status: 'error', code: 'missing_email' }]);
   });
 
+  it('counts the attempts per mailbox: neither a +tag nor the letter case gives another three', async () => {
+    const statuses = [];
+    for (const email of ['tag@example.org', 'Tag+1@example.org', 'tag+2@EXAMPLE.org', 'TAG+x@example.org', 'tag+y@example.org']) {
+      statuses.push((await fetch(`${base}/forms/newsletter`, json({ email, lang: 'de' }))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('refuses a contact name with a line break or bidi override, and a message with control characters, saying so', async () => {
+    const name = await fetch(`${base}/forms/contact`, json({ ...complete, name: 'Anna\r\nBcc: x@evil.example' }));
+    expect([name.status, await name.json()]).toEqual([400, { status: 'error', errors: { name: 'characters' } }]);
+    const bidi = await fetch(`${base}/forms/contact`, json({ ...complete, name: 'Anna \u202eevil', message: 'Hallo\u001b[2J' }));
+    expect(await bidi.json()).toEqual({ status: 'error', errors: { name: 'characters', message: 'characters' } });
+    expect((await fetch(`${base}/forms/contact`, json({ ...complete, message: 'Zwei\nZeilen' }))).status).toBe(200);
+  });
+
   it('sends a plain newsletter post back to its page at the outcome\'s notice, never to another host', async () => {
     const ok = await fetch(`${base}/forms/newsletter`, form({ email: 'plain@example.org', lang: 'en', return: '/en/imprint' }));
     expect([ok.status, ok.headers.get('location')]).toEqual([303, '/en/imprint#newsletter-ok']);

@@ -6,6 +6,7 @@ import {
   safeReturnPath,
   type NewsletterBook,
 } from '../../widgets/core/forms/newsletter-rules.ts';
+import { mailboxOf } from '../../widgets/core/forms/email.ts';
 import { allResources } from '../../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../../widgets/i18n/translator.ts';
 
@@ -27,6 +28,17 @@ describe('the newsletter rules', () => {
     expect(newsletterOutcomeOf(429, null)).toBe('duplicate');
     expect(newsletterOutcomeOf(400, null)).toBe('error');
     expect(newsletterOutcomeOf(500, { status: 'ok' })).toBe('error');
+  });
+
+  it('counts the attempts per mailbox: a +tag and the letter case do not make another address', () => {
+    const book = emptyBook();
+    expect(decideSubscription(book, 'anna+1@example.org').status).toBe(200);
+    expect(decideSubscription(book, 'Anna+2@Example.org').status).toBe(200);
+    expect(decideSubscription(book, 'anna@example.org').status).toBe(200);
+    expect(decideSubscription(book, 'ANNA+3@example.org')).toEqual({ status: 429, body: { status: 'error', code: 'too_many_attempts' } });
+    expect(decideSubscription(book, 'anne+1@example.org').status).toBe(200);
+    expect(mailboxOf(' Anna+News@Example.ORG ')).toBe('anna@example.org');
+    expect(mailboxOf('+anna@example.org')).toBe('+anna@example.org');
   });
 
   it('subscribes once, then answers duplicate, then 429 after more than 3 attempts for one address', () => {

@@ -83,6 +83,31 @@ describe('placing orders', () => {
     expect((await post(`${url}/ecom/order`, orderBody('fair'))).body.order_number).toBe('10001');
   });
 
+  it('refuses names, addresses and engravings with line breaks, control or bidi characters, naming the fields', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir });
+    const tricky = ['Anna\r\nBcc: x@evil.example', 'Anna\u0000', 'Anna\u001b[31m', 'Anna\u202egreB', 'A\u2066x\u2069'];
+    for (const [index, text] of tricky.entries()) {
+      const named = orderBody(`named-${index}`);
+      named.checkout.shippingAddress = { ...named.checkout.shippingAddress!, firstName: text, city: `Freiburg ${text}` };
+      const refused = await post(`${url}/ecom/order`, named);
+      expect(refused.status, JSON.stringify(text)).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'invalid', fields: ['checkout.shippingAddress.firstName', 'checkout.shippingAddress.city'] });
+      const engraved = orderBody(`engraved-${index}`);
+      engraved.cart.products[0]!.personalization = { id: 1, values: { engraving: text.slice(0, 20) } };
+      expect((await post(`${url}/ecom/order`, engraved)).body, JSON.stringify(text)).toMatchObject({ code: 'personalization', fields: ['cart.products[0].personalization.values.engraving'] });
+    }
+    const mailed = orderBody('mail-header');
+    mailed.checkout.customerEmail = 'anna@example.org\u0000';
+    expect((await post(`${url}/ecom/order`, mailed)).status).toBe(400);
+    expect(local.received()).toEqual([]);
+    // A comment keeps its line breaks; umlauts, accents and right-to-left names are letters, not controls.
+    const fine = orderBody('fine');
+    fine.checkout.comment = 'Bitte klingeln.\nDanke!';
+    fine.checkout.shippingAddress = { ...fine.checkout.shippingAddress!, firstName: 'Zoë Ünal', lastName: 'حداد' };
+    expect((await post(`${url}/ecom/order`, fine)).status).toBe(200);
+  });
+
   it('answers a repeated uuid with the first answer and stores one order, also for two posts at once', async () => {
     const { siteDir, dataDir } = await folders();
     const { url, local } = await serve({ siteDir, dataDir });
@@ -96,6 +121,26 @@ describe('placing orders', () => {
     expect((await post(`${url}/ecom/order`, orderBody('next'))).body.order_number).toBe('10002');
   });
 
+  it('refuses another order under a known uuid with 409, and still answers the first order to a retry of it', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir });
+    const first = await post(`${url}/ecom/order`, orderBody('taken'));
+    const other = orderBody('taken');
+    other.cart.products[0]!.personalization = { id: 1, values: { engraving: 'C & D' } };
+    const refused = await post(`${url}/ecom/order`, other);
+    expect(refused).toEqual({ status: 409, body: { status: 'error', code: 'order_uuid_taken', message: expect.stringContaining('already placed with other lines') } });
+    const twoRings = orderBody('taken');
+    twoRings.cart.products[0]!.count = 2;
+    expect((await post(`${url}/ecom/order`, twoRings)).status).toBe(409);
+    // A retry of the same order, its times renewed and its address corrected (the checkout keeps the uuid for both), is the first order.
+    const retry = orderBody('taken');
+    retry.cart.timestamp = 99;
+    retry.checkout.timestamp = 99;
+    retry.checkout.shippingAddress = { ...retry.checkout.shippingAddress!, street: 'Kaiser-Joseph-Str.' };
+    expect(await post(`${url}/ecom/order`, retry)).toEqual(first);
+    expect(local.received().filter((entry) => entry.endpoint === 'order')).toHaveLength(1);
+  });
+
   it('keeps its orders over a restart: the next number follows, a repeated uuid answers its old number', async () => {
     const { siteDir, dataDir } = await folders();
     const before = await serve({ siteDir, dataDir });
@@ -107,6 +152,9 @@ describe('placing orders', () => {
     const after = await serve({ siteDir, dataDir });
     expect((await post(`${after.url}/ecom/order`, orderBody('after-1'))).body.order_number).toBe('10003');
     expect((await post(`${after.url}/ecom/order`, orderBody('before-1'))).body).toEqual({ status: 'ok', id: 'before-1', order_number: '10001', total: '1296.90' });
+    const changed = orderBody('before-2');
+    changed.cart.products[0]!.count = 2;
+    expect((await post(`${after.url}/ecom/order`, changed)).status).toBe(409);
     expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(3);
   });
 

@@ -4,11 +4,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderService } from '../../widgets/content/order-service.ts';
+import { createOrderService, orderServicePaths } from '../../widgets/content/order-service.ts';
 import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
+import { createStandaloneOrderServer } from '../../server/standalone-order-server.ts';
 import { fixtureCatalog, orderBody } from '../support/order-fixtures.ts';
 import { readAll } from '../support/serve-once.ts';
+import { connect } from 'node:net';
 
 const project = 'juwelier-albrecht.de';
 const requestBody = {
@@ -148,6 +150,41 @@ describe('the local order service', () => {
       expect(received()).toEqual([]);
     });
 
+    it('refuses an https page of its own host on every endpoint: plain HTTP is its own origin', async () => {
+      const { url, received } = await serve();
+      const https = url.replace('http:', 'https:');
+      const statuses = await Promise.all(Object.values(orderServicePaths).map(async (path) => (await post(`${url}${path}`, ratingBody, { origin: https })).status));
+      expect(statuses).toEqual(Object.values(orderServicePaths).map(() => 403));
+      expect((await post(`${url}/ecom/rating`, ratingBody, { referer: `${https}/shop` })).status).toBe(403);
+      expect(received()).toEqual([]);
+    });
+
+    it('refuses a post the browser calls cross-site, unless an allowed origin sent it', async () => {
+      const { url, received } = await serve({ allowedOrigins: [shop] });
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
+      expect(received()).toEqual([]);
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'sec-fetch-site': 'cross-site', origin: shop })).status).toBe(200);
+    });
+
+    it('takes only JSON: a text/plain or untyped body (a post without preflight) gets 415 on every endpoint', async () => {
+      const { url, received } = await serve();
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null]) {
+        const statuses = await Promise.all(
+          Object.values(orderServicePaths).map(async (path) => {
+            const reply = await fetch(`${url}${path}`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: new Blob([JSON.stringify(ratingBody)]) });
+            return reply.status;
+          }),
+        );
+        expect(statuses, String(type)).toEqual(Object.values(orderServicePaths).map(() => 415));
+      }
+      const reply = await post(`${url}/ecom/rating`, ratingBody, { 'content-type': 'text/plain' });
+      expect(reply.headers.get('accept-post')).toBe('application/json');
+      expect(await reply.json()).toEqual({ status: 'error', message: 'Send the body as JSON (Content-Type: application/json).' });
+      expect(received()).toEqual([]);
+      expect((await post(`${url}/ecom/rating`, ratingBody, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+    });
+
     it('needs nothing for the same origin', async () => {
       const { url } = await serve();
       const reply = await post(`${url}/ecom/rating`, ratingBody, { origin: url });
@@ -202,5 +239,51 @@ describe('the preview server (npm start)', () => {
 
   it.skipIf(process.env.ORDER_SERVICE_INSPECT === '1')('does not list what arrived unless ORDER_SERVICE_INSPECT=1 was set', async () => {
     expect((await fetch(`${server.url}/ecom/_received`)).status).toBe(404);
+  });
+});
+
+describe('the order service on its own (npm run order-service)', () => {
+  /** The first status line and the headers of a raw request's answer. */
+  const raw = (url: string, request: string) =>
+    new Promise<{ status: number; headers: string }>((resolve) => {
+      const { port } = new URL(url);
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), headers: text.split('\r\n\r\n')[0]!.toLowerCase() }));
+    });
+
+  it('sends its security headers with every answer: accepted, refused, unknown, over the limit, unparsable, CONNECT', async () => {
+    const local = createLocalOrderService({ catalog: fixtureCatalog() });
+    const server = createStandaloneOrderServer(local.service, { rateRule: { limit: 2, windowMs: 60_000 } });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answers = [
+        await post(`${url}/ecom/rating`, ratingBody),
+        await post(`${url}/ecom/rating`, ratingBody, { origin: 'https://evil.example' }),
+        await fetch(`${url}/`),
+        await fetch(`${url}/ecom/order`),
+        await post(`${url}/ecom/rating`, ratingBody),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 403, 404, 405, 429]);
+      const headerSets = answers.map((answer) => Object.fromEntries(answer.headers));
+      const bad = await raw(url, 'GET /% HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nxx\r\n\r\n');
+      const tunnel = await raw(url, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
+      expect(tunnel.status).toBe(405);
+      for (const headers of headerSets) {
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(headers['referrer-policy']).toBe('no-referrer');
+      }
+      for (const { headers } of [bad, tunnel]) {
+        expect(headers).toContain('x-content-type-options: nosniff');
+        expect(headers).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+        expect(headers).toContain('cross-origin-resource-policy: same-origin');
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

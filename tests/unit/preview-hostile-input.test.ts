@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderBody, project } from '../support/order-fixtures.ts';
-import { rawGet, startPreviewSite } from '../support/preview-site.ts';
+import { defaultTimeouts } from '../../server/http-server.ts';
+import { dripUntilClosed, rawGet, sendHugeBody, startPreviewSite } from '../support/preview-site.ts';
 
 /**
  * What a hostile or broken client can do to `npm start` (the preview server with the order
@@ -63,6 +64,22 @@ describe('body sizes', () => {
     expect((await received()).filter((entry) => 'padding' in entry.body)).toEqual([]);
   });
 
+  it('answers a 200 MB body with 413 as soon as it is known too large, announced or streamed, without reading the rest', async () => {
+    const size = 200 * 2 ** 20;
+    const head = (path: string, framing: string) => `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`;
+    for (const path of ['/ecom/order', '/forms/contact', '/csp-report']) {
+      const announced = await sendHugeBody(site.url, head(path, `Content-Length: ${size}`), size);
+      const streamed = await sendHugeBody(site.url, head(path, 'Transfer-Encoding: chunked'), size, true);
+      // What was on its way when the answer came: socket buffers, not the body.
+      for (const [framing, answer] of [['announced', announced], ['streamed', streamed]] as const) {
+        expect(answer.status, `${path} ${framing}`).toBe(413);
+        expect(answer.sentBeforeAnswer, `${path} ${framing}`).toBeGreaterThanOrEqual(0);
+        expect(answer.sentBeforeAnswer, `${path} ${framing}`).toBeLessThan(16 * 2 ** 20);
+      }
+    }
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  }, 30_000);
+
   it('still takes an order of 100 lines and a contact message of 5000 umlauts sent as a plain form', async () => {
     const order = orderBody('00000000-0000-4000-8000-000000000100');
     const line = order.cart.products[0]!;
@@ -108,6 +125,17 @@ describe('posts from other sites', () => {
     expect(messages.map((entry) => entry.name)).not.toContain('Evil Referer');
   });
 
+  it('refuses a form post from an https page of the same host, or one the browser calls cross-site', async () => {
+    const https = new URL(site.url).origin.replace('http:', 'https:');
+    expect((await formPost('/forms/newsletter', { email: 'https@example.org', return: '/' }, { origin: https })).status).toBe(403);
+    expect((await formPost('/forms/contact', { ...contact, name: 'Evil TLS' }, { origin: https })).status).toBe(403);
+    expect((await formPost('/forms/newsletter', { email: 'blind@example.org', return: '/' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const { newsletter: signUps, contact: messages } = await receivedForms();
+    expect(signUps.map((entry) => entry.email)).not.toEqual(expect.arrayContaining(['https@example.org']));
+    expect(signUps.map((entry) => entry.email)).not.toContain('blind@example.org');
+    expect(messages.map((entry) => entry.name)).not.toContain('Evil TLS');
+  });
+
   it('takes the plain form post of the site\'s own page, with its Origin or with only its Referer', async () => {
     const own = new URL(site.url).origin;
     const withOrigin = await formPost('/forms/contact', { ...contact, name: 'Eigene Seite' }, { origin: own });
@@ -137,6 +165,8 @@ describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(self\)/);
       expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 
@@ -154,6 +184,40 @@ describe('security headers', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('methods', () => {
+  it('answers anything but GET and HEAD on the site\'s files with 405 and Allow, OPTIONS with 204, and never the page', async () => {
+    for (const target of ['/', '/kontakt', '/gibt-es-nicht', '/alt']) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'POST']) {
+        const answer = await fetch(`${site.url}${target}`, { method, body: method === 'DELETE' ? undefined : 'x', redirect: 'manual' });
+        expect([answer.status, answer.headers.get('allow')], `${method} ${target}`).toEqual([405, 'GET, HEAD, OPTIONS']);
+        expect(await answer.text(), `${method} ${target}`).not.toContain('<title>');
+      }
+      const trace = await site.raw(`TRACE ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect([trace.status, trace.headers.allow], `TRACE ${target}`).toEqual([405, 'GET, HEAD, OPTIONS']);
+      const options = await fetch(`${site.url}${target}`, { method: 'OPTIONS' });
+      expect([options.status, options.headers.get('allow')], `OPTIONS ${target}`).toEqual([204, 'GET, HEAD, OPTIONS']);
+    }
+    expect((await fetch(`${site.url}/`, { method: 'HEAD' })).status).toBe(200);
+    expect(await (await fetch(`${site.url}/`)).text()).toContain('<title>Start</title>');
+  });
+
+  it('answers other methods on the post endpoints with 405 and Allow: POST (with OPTIONS where a CORS preflight is answered)', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      for (const [path, allow] of [['/forms/contact', 'POST'], ['/forms/newsletter', 'POST'], ['/csp-report', 'POST'], ['/ecom/order', 'POST, OPTIONS'], ['/ecom/rating', 'POST, OPTIONS'], ['/ecom/paypal/webhook', 'POST']]) {
+        const answer = await fetch(`${site.url}${path}`, { method, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        expect([answer.status, answer.headers.get('allow')], `${method} ${path}`).toEqual([405, allow]);
+      }
+    }
+  });
+
+  it('answers CONNECT with 405 instead of leaving the connection hanging', async () => {
+    const answer = await site.raw('CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
+    expect(answer.status).toBe(405);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
   });
 });
 
@@ -178,8 +242,31 @@ describe('what the server serves and where it sends', () => {
   });
 });
 
+describe('slow clients', () => {
+  it('are cut with 408 once their headers or their body take longer than the server allows', async () => {
+    const slow = await startPreviewSite({ limit: 10_000, windowMs: 60_000 }, { headersMs: 600, requestMs: 1200, keepAliveMs: 500 });
+    try {
+      const [headers, body] = await Promise.all([
+        dripUntilClosed(slow.url, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: 1\r\n', 100),
+        dripUntilClosed(slow.url, 'POST /forms/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n', 'x', 100),
+      ]);
+      expect(headers.status).toBe(408);
+      expect(headers.seconds).toBeLessThan(3);
+      expect(body.status).toBe(408);
+      expect(body.seconds).toBeLessThan(4);
+      expect((await fetch(`${slow.url}/`)).status).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('by default within 10 s for the headers and 20 s for the whole request', () => {
+    expect(defaultTimeouts).toEqual({ headersMs: 10_000, requestMs: 20_000, keepAliveMs: 5_000 });
+  });
+});
+
 describe('posts per client', () => {
-  it('refuses posts beyond the window\'s limit with 429 and Retry-After, and still serves pages and takes CSP reports', async () => {
+  it('refuses posts beyond the window\'s limit with 429 and Retry-After, and still serves pages', async () => {
     const limited = await startPreviewSite({ limit: 3, windowMs: 60_000 });
     try {
       const send = () => fetch(`${limited.url}/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'flut@example.org' }) });
@@ -191,17 +278,33 @@ describe('posts per client', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
       expect(await refused.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
       expect(refused.headers.get('x-frame-options')).toBe('DENY');
-      const large = await fetch(`${limited.url}/ecom/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(500_000) });
-      expect(large.status).toBe(429);
       expect((await fetch(`${limited.url}/`)).status).toBe(200);
-      const report = JSON.stringify({ 'csp-report': { 'document-uri': `${limited.url}/`, 'effective-directive': 'img-src', 'blocked-uri': 'data' } });
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      try {
-        expect((await fetch(`${limited.url}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: report })).status).toBe(204);
-      } finally {
-        warn.mockRestore();
-      }
     } finally {
+      await limited.close();
+    }
+  });
+
+  it('gives each purpose its own budget: sign-ups or CSP reports never use up an order or its payment', async () => {
+    const limited = await startPreviewSite({ limit: 3, windowMs: 60_000 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const postJson = (path: string, body: unknown, type = 'application/json') => fetch(`${limited.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
+      for (let attempt = 0; attempt < 4; attempt++) await (await postJson('/forms/newsletter', { email: `n${attempt}@example.org` })).arrayBuffer();
+      expect((await postJson('/forms/newsletter', { email: 'n9@example.org' })).status).toBe(429);
+      const order = await postJson('/ecom/order', orderBody('00000000-0000-4000-8000-000000000300'));
+      expect(order.status).toBe(200);
+      expect((await postJson('/ecom/order/payment', { project, order_uuid: '00000000-0000-4000-8000-000000000300' })).status).toBe(200);
+      const report = { 'csp-report': { 'document-uri': `${limited.url}/`, 'effective-directive': 'img-src', 'blocked-uri': 'data' } };
+      const reports = [];
+      for (let attempt = 0; attempt < 4; attempt++) reports.push((await postJson('/csp-report', report, 'application/csp-report')).status);
+      // CSP reports have a budget too, of their own.
+      expect(reports).toEqual([204, 204, 204, 429]);
+      expect((await postJson('/forms/contact', { name: 'Anna', email: 'anna@example.org', message: 'Hallo', privacy: true, lang: 'de' })).status).toBe(200);
+      // A 429 closes a connection whose body it did not read, and leaves the body unread.
+      const large = await fetch(`${limited.url}/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(500_000) });
+      expect([large.status, large.headers.get('connection')]).toEqual([429, 'close']);
+    } finally {
+      warn.mockRestore();
       await limited.close();
     }
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { postPurpose } from '../../server/post-purpose.ts';
 import { createRateLimiter, decidePost, defaultRateRule, rateRuleFromEnv } from '../../server/rate-limit.ts';
 
 describe('posts per client and window', () => {
@@ -43,5 +44,15 @@ describe('posts per client and window', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('what a post is for', () => {
+  it('names one purpose per endpoint, the payment steps together, and everything else "other"', () => {
+    expect(postPurpose('/ecom/order')).toBe('order');
+    expect(['/ecom/klarna/session', '/ecom/klarna/order', '/ecom/paypal/order', '/ecom/order/paypal_transaction', '/ecom/order/payment', '/ecom/paypal/webhook'].map(postPurpose)).toEqual(Array(6).fill('payment'));
+    expect(['/ecom/request', '/ecom/rating', '/ecom/withdrawal'].map(postPurpose)).toEqual(['request', 'rating', 'withdrawal']);
+    expect(['/forms/contact', '/forms/newsletter/', '/csp-report'].map(postPurpose)).toEqual(['contact', 'newsletter', 'csp-report']);
+    expect(['/', '/ecom/x', '/forms/%', '/kontakt'].map(postPurpose)).toEqual(['other', 'other', 'other', 'other']);
   });
 });

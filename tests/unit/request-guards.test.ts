@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inlineHeadScript } from '../../widgets/runtime/build/inline-head-script.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { cspViolationsOf } from '../../server/csp-reports.ts';
-import { jsonNestingExceeds, parseJsonBody } from '../../server/json-body.ts';
+import { isJsonContentType, jsonNestingExceeds, parseJsonBody } from '../../server/json-body.ts';
 import { originHeaders } from '../../server/origin-check.ts';
 import { requestUrl, sameOriginLocation } from '../../server/request-url.ts';
 import { answerUnexpectedFailure } from '../../server/unexpected-failure.ts';
@@ -38,15 +38,36 @@ describe('request addresses and redirects', () => {
 });
 
 describe('who may post', () => {
-  const request = (headers: Record<string, string>) => ({ headers: { host: 'shop.example', ...headers } }) as unknown as IncomingMessage;
+  const request = (headers: Record<string, string>) => ({ headers: { host: 'shop.example', ...headers }, socket: {} }) as unknown as IncomingMessage;
   it('takes the site\'s own pages, allowed origins and requests from no page; refuses other pages by Origin or Referer', () => {
-    expect(originHeaders(request({ origin: 'https://shop.example' }), [])).toEqual({});
+    expect(originHeaders(request({ origin: 'http://shop.example' }), [])).toEqual({});
     expect(originHeaders(request({}), [])).toEqual({});
-    expect(originHeaders(request({ referer: 'https://shop.example/kontakt' }), [])).toEqual({});
+    expect(originHeaders(request({ referer: 'http://shop.example/kontakt' }), [])).toEqual({});
     expect(originHeaders(request({ origin: 'https://partner.example' }), ['https://partner.example'])).toEqual({ vary: 'Origin', 'access-control-allow-origin': 'https://partner.example' });
     expect(originHeaders(request({ origin: 'http://evil.example' }), [])).toBeNull();
     expect(originHeaders(request({ origin: 'null' }), [])).toBeNull();
     expect(originHeaders(request({ referer: 'http://evil.example/page' }), [])).toBeNull();
+  });
+
+  it('compares the whole origin: another scheme or port of the same host is another site', () => {
+    expect(originHeaders(request({ origin: 'https://shop.example' }), [])).toBeNull();
+    expect(originHeaders(request({ referer: 'https://shop.example/kontakt' }), [])).toBeNull();
+    expect(originHeaders(request({ origin: 'http://shop.example:8080' }), [])).toBeNull();
+    expect(originHeaders({ headers: { host: 'shop.example:80', origin: 'http://shop.example' }, socket: {} } as unknown as IncomingMessage, [])).toEqual({});
+    // Behind a TLS proxy the public origin is listed, and taken as any allowed origin.
+    expect(originHeaders(request({ origin: 'https://shop.example' }), ['https://shop.example'])).toMatchObject({ 'access-control-allow-origin': 'https://shop.example' });
+  });
+
+  it('believes a browser that says the post is cross-site, unless it comes from an allowed origin', () => {
+    expect(originHeaders(request({ 'sec-fetch-site': 'cross-site' }), [])).toBeNull();
+    expect(originHeaders(request({ 'sec-fetch-site': 'cross-site', origin: 'http://shop.example' }), [])).toBeNull();
+    expect(originHeaders(request({ 'sec-fetch-site': 'cross-site', origin: 'https://partner.example' }), ['https://partner.example'])).not.toBeNull();
+    expect(originHeaders(request({ 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' }), [])).toEqual({});
+  });
+
+  it('knows JSON by its media type alone', () => {
+    expect(['application/json', 'Application/JSON; charset=utf-8'].map(isJsonContentType)).toEqual([true, true]);
+    expect(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-seq', '', undefined].map(isJsonContentType)).toEqual([false, false, false, false, false, false]);
   });
 });
 
@@ -98,5 +119,8 @@ describe('one source for the security headers', () => {
     // The pages' inline first-paint script runs by its hash, and nothing else inline does.
     expect(all!.headers['content-security-policy']).toContain(`script-src 'self' ${headScript.hash}`);
     expect(all!.headers['content-security-policy']).not.toContain('unsafe-inline');
+    // PayPal's checkout popup reports back to its opener: the opener policy lets the site's own popups keep it.
+    expect(all!.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(all!.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

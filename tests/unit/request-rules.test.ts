@@ -10,6 +10,12 @@ describe('the product request form rules', () => {
     expect(validateProductRequest({ ...request, phone: '+49 (0)761 / 20 21-010' })).toEqual({});
   });
 
+  it('refuses a name with a line break and control or bidi characters anywhere; a message keeps its lines', () => {
+    expect(validateProductRequest({ ...request, name: 'Anna\nBcc: x', message: 'Hallo\u202e' })).toEqual({ name: 'productRequest.errors.characters', message: 'productRequest.errors.characters' });
+    expect(validateProductRequest({ ...request, message: 'Zwei\r\nZeilen\tund ein Tab' })).toEqual({});
+    expect(validateProductRating({ rating: 4, name: 'A\u0000', comment: 'Schön\u001b' })).toEqual({ name: 'productRating.errors.characters', comment: 'productRating.errors.characters' });
+  });
+
   it('requires name, e-mail and message, and counts blanks as missing', () => {
     expect(validateProductRequest({ name: ' ', email: '', phone: '', message: '\n' })).toEqual({
       name: 'productRequest.errors.nameRequired',

@@ -94,4 +94,14 @@ describe('product selection (spec §4)', () => {
     expect(purchaseBlock(selection, item, false)).toBeNull();
     expect(purchaseBlock(changeSelectedCount(selection, 4), item, false)).toBe('too-many');
   });
+
+  it('refuses an engraving with a line break, a control character or a bidi override', () => {
+    const item = product({
+      personalization: { id: 1, displayName: 'Gravur', fields: [{ key: 'engraving', label: 'Gravur', type: 'text', maxLength: 20, required: false, options: [] }] },
+    });
+    for (const text of ['A\nB', 'A\u0000', 'A\u001b[1m', 'A\u202eB', 'A\u2067B\u2069']) {
+      expect(purchaseBlock(setPersonalizationValue(startSelection(item), 'engraving', text), item, false), JSON.stringify(text)).toBe('personalization-characters');
+    }
+    expect(purchaseBlock(setPersonalizationValue(startSelection(item), 'engraving', 'Für immer ♥ 2024'), item, false)).toBeNull();
+  });
 });

@@ -21,6 +21,15 @@ describe('the withdrawal rules', () => {
     expect(validateWithdrawal(complete, now)).toEqual({});
   });
 
+  it('refuse a name or order number with line breaks, control or bidi characters, and a reason with control characters', () => {
+    expect(validateWithdrawal({ ...complete, name: 'Anna\r\nBerg', orderNumber: '10001\u202e', reason: 'Passt nicht\u0007' }, now)).toEqual({
+      name: 'withdrawal.errors.characters',
+      orderNumber: 'withdrawal.errors.characters',
+      reason: 'withdrawal.errors.characters',
+    });
+    expect(validateWithdrawal({ ...complete, reason: 'Zu groß.\nLeider.' }, now)).toEqual({});
+  });
+
   it('name a message for each missing required field, and none for the optional ones', () => {
     expect(validateWithdrawal(emptyWithdrawalInput, now)).toEqual({
       name: 'withdrawal.errors.nameRequired',

@@ -29,6 +29,7 @@ const blockMessage: Record<PurchaseBlock, string> = {
   'on-request': 'shop.onRequest',
   'out-of-stock': 'shop.outOfStock',
   'personalization-missing': 'shop.blocked.personalization',
+  'personalization-characters': 'shop.blocked.personalizationCharacters',
   'too-many': 'shop.blocked.tooMany',
 };
 

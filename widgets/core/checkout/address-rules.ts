@@ -1,5 +1,6 @@
 import type { Address } from '../checkout-draft.ts';
 import { isEmailAddress } from '../forms/email.ts';
+import { isPlainLine } from '../forms/plain-text.ts';
 
 /**
  * What the checkout needs of the shopper's entries before it may place an order: the fields of
@@ -9,7 +10,7 @@ import { isEmailAddress } from '../forms/email.ts';
 
 export type AddressField = keyof Address;
 export type AddressErrors = Partial<Record<AddressField, AddressMessage>>;
-type AddressMessage = 'required' | 'zipCode' | 'country';
+type AddressMessage = 'required' | 'characters' | 'zipCode' | 'country';
 
 /** Form order: the first failing field in this order gets the focus. */
 export const addressFieldOrder: readonly AddressField[] = ['firstName', 'lastName', 'company', 'street', 'number', 'zipCode', 'city', 'country'];
@@ -40,6 +41,8 @@ export function validateAddress(address: Address | null, allowedCountries: reado
   const errors: AddressErrors = {};
   const value = address ?? emptyAddress('');
   for (const field of requiredFields) if (value[field].trim() === '') errors[field] = 'required';
+  // Line breaks, control and bidi characters would reach the parcel label and the mails as they are.
+  for (const field of addressFieldOrder) if (!isPlainLine(value[field])) errors[field] = 'characters';
   if (!errors.country && !allowedCountries.some((code) => code.toUpperCase() === value.country.toUpperCase())) errors.country = 'country';
   if (!errors.zipCode && !errors.country && !isPostcodeOf(value.country, value.zipCode)) errors.zipCode = 'zipCode';
   return errors;

@@ -4,6 +4,7 @@ import { linkFor } from '../routes.ts';
 import { isRecord } from '../shapes.ts';
 import { isEmailAddress, maxEmailLength } from './email.ts';
 import { contactRefusedId } from './form-ids.ts';
+import { isPlainLine, isPlainText } from './plain-text.ts';
 
 /**
  * The contact form's rules, shared by the widget (inline validation), the no-JS form's server
@@ -11,7 +12,8 @@ import { contactRefusedId } from './form-ids.ts';
  */
 export const contactFields = ['name', 'email', 'message', 'privacy'] as const;
 export type ContactField = (typeof contactFields)[number];
-export type ContactProblem = 'missing' | 'invalid' | 'tooLong';
+/** characters: line breaks in a name, control or bidi characters anywhere (plain-text.ts). */
+export type ContactProblem = 'missing' | 'invalid' | 'tooLong' | 'characters';
 export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
 export const contactLimits = { name: 200, email: maxEmailLength, message: 5000 } as const;
@@ -61,10 +63,12 @@ export function validateContact(input: ContactInput): ContactVerdict {
   const errors: ContactErrors = {};
   if (!name) errors.name = 'missing';
   else if (name.length > contactLimits.name) errors.name = 'tooLong';
+  else if (!isPlainLine(name)) errors.name = 'characters';
   if (!email) errors.email = 'missing';
   else if (!isEmailAddress(email)) errors.email = 'invalid';
   if (!message) errors.message = 'missing';
   else if (message.length > contactLimits.message) errors.message = 'tooLong';
+  else if (!isPlainText(message)) errors.message = 'characters';
   if (!input.privacy) errors.privacy = 'missing';
   return Object.keys(errors).length > 0
     ? { ok: false, errors }
@@ -82,7 +86,7 @@ export function readContactErrors(raw: unknown): ContactErrors {
   if (!isRecord(raw)) return errors;
   for (const field of contactFields) {
     const problem = raw[field];
-    if (problem === 'missing' || problem === 'invalid' || problem === 'tooLong') errors[field] = problem;
+    if (problem === 'missing' || problem === 'invalid' || problem === 'tooLong' || problem === 'characters') errors[field] = problem;
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { isRecord } from '../shapes.ts';
-import { isEmailAddress, normalizeEmail } from './email.ts';
+import { isEmailAddress, mailboxOf, normalizeEmail } from './email.ts';
 
 /**
  * Newsletter sign-up: what the visitor sees (spec §5, §8) and what the endpoint decides. The
@@ -31,7 +31,7 @@ export function newsletterOutcomeOf(status: number, body: unknown): NewsletterOu
 /** More attempts than this for one address are refused with 429. */
 const maxNewsletterAttempts = 3;
 
-/** The endpoint's memory: attempts and subscriptions per normalised address. */
+/** The endpoint's memory: attempts per mailbox (mailboxOf: `+tag` and case do not make another), subscriptions per normalised address. */
 export interface NewsletterBook {
   attempts: Map<string, number>;
   subscribed: Set<string>;
@@ -48,8 +48,9 @@ export function decideSubscription(book: NewsletterBook, rawEmail: string): News
   const problem = checkNewsletterEmail(rawEmail);
   if (problem) return { status: 400, body: { status: 'error', code: problem === 'missing' ? 'missing_email' : 'invalid_email' } };
   const email = normalizeEmail(rawEmail);
-  const attempts = (book.attempts.get(email) ?? 0) + 1;
-  book.attempts.set(email, attempts);
+  const mailbox = mailboxOf(rawEmail);
+  const attempts = (book.attempts.get(mailbox) ?? 0) + 1;
+  book.attempts.set(mailbox, attempts);
   if (attempts > maxNewsletterAttempts) return { status: 429, body: { status: 'error', code: 'too_many_attempts' } };
   if (book.subscribed.has(email)) return { status: 409, body: { status: 'error', code: 'duplicate' } };
   book.subscribed.add(email);

@@ -1,4 +1,5 @@
 import { isEmailAddress, maxEmailLength } from '../forms/email.ts';
+import { isPlainLine, isPlainText } from '../forms/plain-text.ts';
 /**
  * The rules of the product request and product rating forms, as pure functions. Each returns the
  * invalid fields, field → translation key of the message; an empty object means the input may be
@@ -46,11 +47,15 @@ export function isValidRating(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= ratingScale.min && (value as number) <= ratingScale.max;
 }
 
-/** Checks one text: required and missing, or longer than its limit (after trimming). */
-function textError(value: string, max: number, required: boolean, namespace: string, field: string): string | undefined {
+/**
+ * Checks one text: required and missing, longer than its limit (after trimming), or holding
+ * control or bidi characters (plain-text.ts; a name is one line, a message may have several).
+ */
+function textError(value: string, max: number, required: boolean, namespace: string, field: string, plain: (value: string) => boolean = isPlainLine): string | undefined {
   const trimmed = value.trim();
   if (required && trimmed === '') return `${namespace}.errors.${field}Required`;
   if (trimmed.length > max) return `${namespace}.errors.tooLong`;
+  if (!plain(value)) return `${namespace}.errors.characters`;
   return undefined;
 }
 
@@ -66,7 +71,7 @@ export function validateProductRequest(input: ProductRequestInput): FieldErrors<
     name: textError(input.name, requestLimits.name, true, ns, 'name'),
     email: emailMissingOrLong ?? (isValidEmail(input.email) ? undefined : `${ns}.errors.emailInvalid`),
     phone: phoneLong ?? (input.phone.trim() === '' || isPlausiblePhone(input.phone) ? undefined : `${ns}.errors.phoneInvalid`),
-    message: textError(input.message, requestLimits.message, true, ns, 'message'),
+    message: textError(input.message, requestLimits.message, true, ns, 'message', isPlainText),
   });
 }
 
@@ -75,7 +80,7 @@ export function validateProductRating(input: ProductRatingInput): FieldErrors<ke
   return withoutEmpty({
     rating: isValidRating(input.rating) ? undefined : `${ns}.errors.ratingRequired`,
     name: textError(input.name, ratingLimits.name, false, ns, 'name'),
-    comment: textError(input.comment, ratingLimits.comment, false, ns, 'comment'),
+    comment: textError(input.comment, ratingLimits.comment, false, ns, 'comment', isPlainText),
   });
 }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { PriceRange } from '../catalog/price-range.ts';
 import type { ItemId } from '../catalog/taxonomy.ts';
+import { isPlainLine } from '../forms/plain-text.ts';
 import { toMoney, type Money } from '../money.ts';
 import type { ProductDetail, ProductSummary, ShopVariant } from './types.ts';
 
@@ -83,7 +84,7 @@ export function setPersonalizationValue(selection: ProductSelection, key: string
 }
 
 /** Why the product cannot go into the cart as chosen; null when it can. */
-export type PurchaseBlock = 'choose-variant' | 'on-request' | 'out-of-stock' | 'personalization-missing' | 'too-many';
+export type PurchaseBlock = 'choose-variant' | 'on-request' | 'out-of-stock' | 'personalization-missing' | 'personalization-characters' | 'too-many';
 
 /**
  * Whether the current choice can be added to the cart. Out of stock blocks unless the shop sells
@@ -97,6 +98,8 @@ export function purchaseBlock(selection: ProductSelection, product: ProductDetai
   if (!orderable && selection.count > selection.stock) return 'too-many';
   const fields = product.personalization?.fields ?? [];
   if (fields.some((field) => field.required && !selection.personalization[field.key]?.trim())) return 'personalization-missing';
+  // The order service refuses them too (check-order.ts): an engraving is one plain line.
+  if (fields.some((field) => !isPlainLine(selection.personalization[field.key] ?? ''))) return 'personalization-characters';
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { isPlainLine, isPlainText } from '../forms/plain-text.ts';
 import { isEmailAddress, maxEmailLength } from '../forms/email.ts';
 
 /**
@@ -43,7 +44,8 @@ export function latestCalendarDay(now: Date): string {
 function requiredText(value: string, max: number, field: 'name' | 'orderNumber'): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return `withdrawal.errors.${field}Required`;
-  return trimmed.length > max ? 'withdrawal.errors.tooLong' : undefined;
+  if (trimmed.length > max) return 'withdrawal.errors.tooLong';
+  return isPlainLine(trimmed) ? undefined : 'withdrawal.errors.characters';
 }
 
 function emailError(value: string): string | undefined {
@@ -66,7 +68,7 @@ export function validateWithdrawal(input: WithdrawalInput, now: Date): Withdrawa
     email: emailError(input.email),
     orderNumber: requiredText(input.orderNumber, withdrawalLimits.orderNumber, 'orderNumber'),
     orderDate: orderDateError(input.orderDate, now),
-    reason: input.reason.trim().length > withdrawalLimits.reason ? 'withdrawal.errors.tooLong' : undefined,
+    reason: input.reason.trim().length > withdrawalLimits.reason ? 'withdrawal.errors.tooLong' : isPlainText(input.reason) ? undefined : 'withdrawal.errors.characters',
   };
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as WithdrawalErrors;
 }

@@ -1,0 +1,14 @@
+/**
+ * The security headers of every answer of the order service on its own (`npm run order-service`):
+ * its answers are JSON for the shop's scripts, never a page, so no browser may sniff them into
+ * something else, frame them, or load them into another site's page (`no-cors`). CORS calls of
+ * the allowed origins are not what Cross-Origin-Resource-Policy governs, so they still read them.
+ * Under the preview server the site's own headers (widgets/core/security-headers.ts) stand instead.
+ */
+export const serviceSecurityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
