@@ -276,11 +276,13 @@ describe('the order service on its own (npm run order-service)', () => {
         expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(headers['cross-origin-resource-policy']).toBe('same-origin');
         expect(headers['referrer-policy']).toBe('no-referrer');
+        expect(headers['strict-transport-security']).toBe('max-age=31536000');
       }
       for (const { headers } of [bad, tunnel]) {
         expect(headers).toContain('x-content-type-options: nosniff');
         expect(headers).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
         expect(headers).toContain('cross-origin-resource-policy: same-origin');
+        expect(headers).toContain('strict-transport-security: max-age=31536000');
       }
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
