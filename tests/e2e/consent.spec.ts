@@ -13,6 +13,46 @@ const mapsRequests = (page: Page) => {
   return urls;
 };
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('while the banner is open, the end of the page scrolls above it: "Vertrag widerrufen" and the last footer line can be reached, in the first layer and in the settings', async ({ page }) => {
+    await page.goto('/widerruf');
+    const banner = page.getByRole('region', { name: 'Cookies und externe Inhalte' });
+    await expect(banner).toBeVisible();
+    const withdraw = page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' });
+    const lastLine = page.getByRole('contentinfo').locator(':scope > *').last();
+    const bannerTop = async () => (await banner.boundingBox())!.y;
+    const bottomOf = async (target: typeof banner) => {
+      const box = (await target.boundingBox())!;
+      return box.y + box.height;
+    };
+    const scrollToEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+    await scrollToEnd();
+    expect(await bottomOf(lastLine)).toBeLessThanOrEqual(await bannerTop());
+    // Scrolled to sit just above the banner, the withdrawal link is what a tap there reaches.
+    const top = await bannerTop();
+    await withdraw.evaluate((link, above) => window.scrollBy(0, link.getBoundingClientRect().bottom - above), top);
+    expect(await withdraw.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    expect(await bottomOf(withdraw)).toBeLessThanOrEqual(top + 1);
+
+    // The settings view is taller than the first layer: the room below the page grows with it.
+    await banner.getByRole('button', { name: 'Einstellungen' }).click();
+    await expect(banner.getByRole('checkbox').first()).toBeVisible();
+    await scrollToEnd();
+    expect(await bottomOf(lastLine)).toBeLessThanOrEqual(await bannerTop());
+
+    // Once decided, the room goes with the banner.
+    await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+});
+
 test('a fresh visit shows the banner with "Alle akzeptieren" and "Alle ablehnen" of equal weight; axe finds nothing', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookies und externe Inhalte' });

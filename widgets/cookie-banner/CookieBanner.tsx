@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { decideAll, decideOne, type ConsentEntry } from '../core/consents.ts';
 import { t } from '../i18n/index.ts';
@@ -21,6 +21,7 @@ export default function CookieBanner({ entries, privacyPath }: WidgetProps<'cook
   const [choosing, setChoosing] = useState(false);
   const [draft, setDraft] = useState(entries);
   const heading = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLElement>(null);
   const undecided = !hydrated || consents.value === null;
   const wasDecided = useRef(!undecided);
 
@@ -30,6 +31,19 @@ export default function CookieBanner({ entries, privacyPath }: WidgetProps<'cook
     wasDecided.current = !undecided;
   }, [undecided, choosing]);
 
+  // The page keeps as much room below its end as the banner covers (site.css), whatever its view.
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-banner-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [undecided]);
+
   if (!undecided) return null;
   const decide = (list: ConsentEntry[]) => {
     saveConsents(list);
@@ -38,7 +52,7 @@ export default function CookieBanner({ entries, privacyPath }: WidgetProps<'cook
   };
 
   return (
-    <section className="cookie-banner" aria-label={t('consent.title')}>
+    <section ref={banner} className="cookie-banner" aria-label={t('consent.title')}>
       <h2 ref={heading} tabIndex={-1}>
         {choosing ? t('consent.settingsTitle') : t('consent.title')}
       </h2>
