@@ -137,10 +137,11 @@ function personalizationRefusal(line: OrderLine, at: string, product: OrderableP
       .filter((field) => {
         const value = (values[field.key] ?? '').trim();
         if (value === '') return field.required;
-        // Control and bidi characters: the engraver would read another text than the shop confirmed.
+        // A choice must be one of the shop's own options, which the shop vouches for as they are.
+        if (field.type === 'select') return !field.options.includes(value);
+        // Typed text with control and bidi characters: the engraver would read another text than the shop confirmed.
         if (!isPlainLine(value)) return true;
-        if (field.maxLength !== null && value.length > field.maxLength) return true;
-        return field.type === 'select' && !field.options.includes(value);
+        return field.maxLength !== null && value.length > field.maxLength;
       })
       .map((field) => field.key),
   ];

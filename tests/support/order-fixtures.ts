@@ -137,7 +137,7 @@ const fixtureProducts: ProductDetail[] = [
       displayName: 'Monogramm',
       fields: [
         { key: 'initials', label: 'Initialen', type: 'text', maxLength: 3, required: true, options: [] },
-        { key: 'box', label: 'Verpackung', type: 'select', maxLength: null, required: false, options: ['Etui', 'Beutel'] },
+        { key: 'box', label: 'Verpackung', type: 'select', maxLength: null, required: false, options: ['Etui', 'Beutel', 'Beutel \u2067Samt\u2069'] },
       ],
     },
   }),

@@ -49,6 +49,13 @@ describe('checking an order against the catalog', () => {
     expect(verdict.value.shippingMethod.name).toBe('DHL Paket versichert');
   });
 
+  it("takes a chosen option as the shop wrote it, bidi isolates included, while a typed value with them is refused", () => {
+    const withBox = (box: string, initials = 'AB') =>
+      withLines([line({ product: { id: 105, display_name: 'Knöpfe' }, personalization: { id: 2, values: { initials, box } }, priceBrutto: '149.00' })], '149.00', '155.90', '24.89');
+    expect(refusal(check(withBox('Beutel \u2067Samt\u2069')))).toBeNull();
+    expect(refusal(check(withBox('Etui', 'A\u2067B\u2069')))?.code).toBe('personalization');
+  });
+
   it('prices a variant by its own price, or by the product price when it has none', () => {
     const body = withLines(
       [

@@ -104,4 +104,12 @@ describe('product selection (spec §4)', () => {
     }
     expect(purchaseBlock(setPersonalizationValue(startSelection(item), 'engraving', 'Für immer ♥ 2024'), item, false)).toBeNull();
   });
+
+  it('takes a chosen option as the shop wrote it, whatever characters it holds', () => {
+    const option = 'Antiqua\u202e kursiv';
+    const item = product({
+      personalization: { id: 1, displayName: 'Gravur', fields: [{ key: 'font', label: 'Schriftart', type: 'select', maxLength: null, required: true, options: [option] }] },
+    });
+    expect(purchaseBlock(setPersonalizationValue(startSelection(item), 'font', option), item, false)).toBeNull();
+  });
 });

@@ -98,8 +98,9 @@ export function purchaseBlock(selection: ProductSelection, product: ProductDetai
   if (!orderable && selection.count > selection.stock) return 'too-many';
   const fields = product.personalization?.fields ?? [];
   if (fields.some((field) => field.required && !selection.personalization[field.key]?.trim())) return 'personalization-missing';
-  // The order service refuses them too (check-order.ts): an engraving is one plain line.
-  if (fields.some((field) => !isPlainLine(selection.personalization[field.key] ?? ''))) return 'personalization-characters';
+  // The order service refuses them too (check-order.ts): a typed engraving is one plain line (a
+  // chosen option is the shop's own text, taken as it is).
+  if (fields.some((field) => field.type !== 'select' && !isPlainLine(selection.personalization[field.key] ?? ''))) return 'personalization-characters';
   return null;
 }
 
