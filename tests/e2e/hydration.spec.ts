@@ -70,6 +70,23 @@ test.describe('the small-screen menu', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the burger pressed before the runtime itself has started opens the panel once it has', async ({ page, consoleErrors }) => {
+    // The page is painted and its burger drawn while the runtime's boot chunk is still on its way.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/widgets\/chunks\/boot-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(widget(page, 'header-menu')).not.toHaveAttribute('data-widget-state');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeVisible();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#slide-menu')))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -2,12 +2,14 @@ import { colorModeStorageKey, storedColorMode } from '../core/color-mode.ts';
 import { cartStorageKey } from '../core/cart-storage.ts';
 import { consentStorageKey } from '../core/consents.ts';
 import { decideFirstLayerEarly } from '../cookie-banner/first-layer-decision.ts';
+import { recordEarlyPresses } from './early-press.ts';
 
 /**
  * What must happen before the first paint, inline in every page's head (the build allows it in
  * the Content-Security-Policy by its sha256 hash, widgets/runtime/build/head-script.ts): the
  * stored colour mode, the marks CSS reads (script runs, the cookie banner is open, a cart is
- * stored), the cookie banner's first-layer decision and the view-transition listeners. No request
+ * stored), the cookie banner's first-layer decision, a widget button pressed before the runtime
+ * started (early-press.ts) and the view-transition listeners. No request
  * holds back the first paint; the widgets' runtime follows as a module (entry.ts).
  */
 // Apply a stored colour mode before anything is painted.
@@ -26,6 +28,8 @@ if (mode) document.documentElement.dataset.colorMode = mode;
 // The server-drawn cookie banner shows while no choice is stored (the consents model checks the stored value later).
 if (stored(consentStorageKey) === null) document.documentElement.dataset.consent = 'open';
 decideFirstLayerEarly();
+// After the banner's early decision, which answers its two buttons itself (it stops the event).
+recordEarlyPresses();
 // A stored cart (an empty one is removed) will fill the cart and checkout pages, whose server HTML
 // can only draw their heading: the mark lets CSS hold their place before the first paint.
 if (stored(cartStorageKey) !== null) document.documentElement.dataset.cart = 'filled';

@@ -28,10 +28,11 @@ const pressable = 'button, summary, [role="button"], input[type="submit"], input
 
 /**
  * Holds input in `area`: the widget's placeholder, or a larger area its template named. A press on
- * another widget inside that area is that widget's own business.
+ * another widget inside that area is that widget's own business. `earlierPress`: one made before
+ * the runtime started the widget (early-press.ts), held as the first.
  */
-export function holdInput(widget: Element, area: Element = widget): HeldInput {
-  let press: Element | null = null;
+export function holdInput(widget: Element, area: Element = widget, earlierPress: Element | null = null): HeldInput {
+  let press: Element | null = earlierPress;
   let submission: HTMLFormElement | null = null;
   const onClick = (event: Event) => {
     const target = (event.target as Element | null)?.closest?.(pressable);

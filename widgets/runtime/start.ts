@@ -1,5 +1,6 @@
 import { isHydrationTrigger } from '../core/hydration.ts';
 import { isRecord } from '../core/shapes.ts';
+import { takeEarlyPress } from './early-press.ts';
 import { holdInput, replayInPlace, type HeldInput } from './held-input.ts';
 import { interactionArea, triggers } from './triggers.ts';
 
@@ -53,9 +54,11 @@ async function startOne(element: HTMLElement, registry: Record<string, WidgetLoa
     return;
   }
   setState(element, 'pending');
-  const held = holdInput(element, interactionArea(element));
+  const earlyPress = takeEarlyPress(element);
+  const held = holdInput(element, interactionArea(element), earlyPress);
   const hydrate = element.dataset.hydrate;
-  await triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element);
+  // A press before the runtime started is the interaction the trigger would wait for.
+  if (!earlyPress) await triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element);
   // Widgets that talk to a third party wait for the visitor's consent to it, without loading a framework before.
   const consent = element.dataset.consent;
   if (consent) await import('./consent-gate.ts').then((gate) => gate.whenConsented(consent));
