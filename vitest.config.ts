@@ -17,10 +17,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/widgets/setup.ts'],
-          // One happy-dom per worker instead of one per file: a fresh window per file cost 20 of the
-          // project's 27 s. Each test still starts as a fresh visit (setup.ts empties the page and
-          // storage); the files pass in any order (checked with --sequence.shuffle).
-          isolate: false,
         },
       },
     ],
