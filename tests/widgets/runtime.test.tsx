@@ -45,6 +45,26 @@ describe('the widget runtime', () => {
     expect(button!.textContent).toContain('Solitärring liegt jetzt im Warenkorb.');
   });
 
+  it('says the cart is full when it holds 50 different purchases, and adds nothing', async () => {
+    serveSettings();
+    const { cart } = await import('../../widgets/store/cart.ts');
+    const { addToCart, emptyCart } = await import('../../widgets/core/cart.ts');
+    const before = cart.value;
+    let full = emptyCart(0);
+    for (let id = 1; id <= 50; id++) full = addToCart(full, { product: { id, display_name: `Ring ${id}` }, variant: null, personalization: null, count: 1, priceBrutto: '1.00' }, () => `line-${id}`, 0);
+    cart.value = full;
+    try {
+      const [button] = renderPage(['add-to-cart', { product: { id: 999, display_name: 'Solitärring' }, priceBrutto: '1290.00' }]);
+      await act(() => startWidgets(document, registry, loadMount));
+      await waitForState(button!, 'mounted');
+      await act(async () => button!.querySelector('button')!.click());
+      expect(button!.textContent).toContain('Ihr Warenkorb ist voll: Er fasst höchstens 50 verschiedene Artikel.');
+      expect(cart.value.products).toHaveLength(50);
+    } finally {
+      cart.value = before;
+    }
+  });
+
   it('keeps a crashing widget to itself: its fallback returns and the others mount', async () => {
     serveSettings();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
