@@ -106,13 +106,19 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
   const redirects = redirectsText.then(parseRedirectsFile);
   const rewrites = redirectsText.then(parseRewrites);
 
-  // Large files (the catalog) are compressed once per version of the file, as a CDN keeps them.
-  const kept = new Map<string, Buffer>();
-  async function compressed(file: string, raw: Buffer, encoding: Encoding): Promise<Buffer> {
-    if (raw.length < 100_000) return compress(raw, encoding);
-    const key = `${encoding}:${file}:${(await stat(file)).mtimeMs}`;
-    if (!kept.has(key)) kept.set(key, compress(raw, encoding));
-    return kept.get(key)!;
+  // Every file is compressed once per version of it, as a CDN keeps its compressed copies: a page
+  // load asks for the same runtime, chunks and styles again and again (the browser suite's hundreds
+  // of page loads spent a tenth of their server time compressing them anew). One copy per file and
+  // encoding, kept with the bytes it was made from and made anew when the file's bytes differ, so
+  // a rebuild is served at once and a long-running preview does not grow with rebuilds.
+  const kept = new Map<string, { raw: Buffer; body: Buffer }>();
+  function compressed(file: string, raw: Buffer, encoding: Encoding): Buffer {
+    const key = `${encoding}:${file}`;
+    const copy = kept.get(key);
+    if (copy?.raw.equals(raw)) return copy.body;
+    const body = compress(raw, encoding);
+    kept.set(key, { raw, body });
+    return body;
   }
 
   const services: LocalService[] = [createCspReportReceiver(), ...local.services];
@@ -163,7 +169,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     const contents = await readFile(served).catch(() => Buffer.from('Not found'));
     const contentType = mimeTypes[path.extname(served)] ?? 'application/octet-stream';
     const encoding = chooseEncoding(request.headers['accept-encoding'], contentType);
-    const body = encoding ? await compressed(served, contents, encoding) : contents;
+    const body = encoding ? compressed(served, contents, encoding) : contents;
     response.writeHead(status, {
       // A path's own rules (long caching of hashed files) only for the file that is there: a 404 is never kept.
       ...(status === 200 ? headersOf(canonical) : headers),

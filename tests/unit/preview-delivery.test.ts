@@ -66,6 +66,16 @@ describe('the preview server compresses like a CDN', () => {
     expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
   });
 
+  it('serves a page rebuilt while it runs anew, compressed from its new text (its compressed copy is kept per version)', async () => {
+    const page = path.join(folder, 'neu.html');
+    await writeFile(page, `<!doctype html><title>Vorher</title>${'<p>Ringe</p>'.repeat(50)}`);
+    expect(brotliDecompressSync((await get('/neu', 'br')).body).toString()).toContain('Vorher');
+    expect(brotliDecompressSync((await get('/neu', 'br')).body).toString()).toContain('Vorher');
+    await writeFile(page, `<!doctype html><title>Nachher</title>${'<p>Ringe</p>'.repeat(50)}`);
+    expect(brotliDecompressSync((await get('/neu', 'br')).body).toString()).toContain('Nachher');
+    expect(gunzipSync((await get('/neu', 'gzip')).body).toString()).toContain('Nachher');
+  });
+
   it('sends text as it is to a client that takes no encoding (still saying it varies), and never recompresses a JPEG', async () => {
     const plain = await get('/assets/css/site-ABCD1234.css');
     expect(plain.headers['content-encoding']).toBeUndefined();
