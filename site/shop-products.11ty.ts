@@ -77,6 +77,7 @@ export async function render(this: TemplateContext, data: Data): Promise<string>
     paths: shopPaths(product.root),
     lang: product.lang,
     showStock: site.shopSettings.showStock,
+    purchaseToOrder: site.shopSettings.purchaseToOrder,
     related: product.related,
   });
   const content = html`${raw(this.widget('shop', shopWidgetProps(product.root, product.lang, config), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();

@@ -139,6 +139,7 @@ export const collections: CollectionSpec[] = [
       json('bank_details'),
       string('paypal_client_id'),
       { ...integer('default_tax_percent'), type: 'decimal', schema: { numeric_precision: 5, numeric_scale: 2 } },
+      integer('default_shipping_time'),
     ],
   },
   { collection: 'ecommerce_manufacturer', note: 'Brands.', fields: [id, project, required(string('display_name')), required(string('slug')), html('description')] },

@@ -71,6 +71,8 @@ interface CheckedLine {
   count: number;
   priceBrutto: Money;
   lineTotal: Money;
+  /** Working days until dispatch as the product page stated them (the variant's, else the product's); null where none is known. */
+  dispatchDays: number | null;
 }
 
 /** The order as the service keeps and confirms it: names and prices from the catalog. */
@@ -260,6 +262,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
           count: line.count,
           priceBrutto: price,
           lineTotal: lineTotal({ priceBrutto: price, count: line.count }),
+          dispatchDays: variant?.shippingTime ?? product.shippingTime,
         };
       }),
       totals,

@@ -41,8 +41,9 @@ export const isPickup = (order: Pick<CheckedOrder, 'shippingMethod'>) => order.s
 
 /**
  * Each line: count, product, the variant under the product's name for it, unit price and line
- * total; below it the personalization under the labels the product page gave its fields, and for
- * a line made to specification `madeToSpecification` (it cannot be withdrawn from).
+ * total; below it the personalization under the labels the product page gave its fields, its
+ * delivery time in the product page's words (Art. 246a § 1 Nr. 7 EGBGB), and for a line made to
+ * specification `madeToSpecification` (it cannot be withdrawn from).
  */
 export function itemLines(order: CheckedOrder, lang: Language, madeToSpecification = mailTexts[lang].madeToSpecification): string[] {
   const texts = mailTexts[lang];
@@ -52,6 +53,7 @@ export function itemLines(order: CheckedOrder, lang: Language, madeToSpecificati
     return [
       `- ${line.count} × ${line.productName}${variant}: ${texts.each} ${money(line.priceBrutto)}, ${money(line.lineTotal)}`,
       ...line.personalizationLabelled.map(({ label, value }) => `    ${label}: ${value}`),
+      ...(line.dispatchDays !== null ? [`    ${pageText(lang)('shop.shippingTime', { count: line.dispatchDays })}`] : []),
       ...(isMadeToSpecification(line) ? [`    ${madeToSpecification}`] : []),
     ];
   });

@@ -22,6 +22,8 @@ export interface OrderableVariant {
   priceBrutto: Money | null;
   stock: number;
   reorderPossible: boolean;
+  /** Working days until dispatch; null: the product's applies. */
+  shippingTime: number | null;
   /** The build writes active variants only; a file that says otherwise is believed. */
   active: boolean;
 }
@@ -34,6 +36,8 @@ export interface OrderableProduct {
   priceBrutto: Money | null;
   stock: number;
   reorderPossible: boolean;
+  /** Working days until dispatch (the build filled in the shop's default); null where none is known. */
+  shippingTime: number | null;
   variants: OrderableVariant[];
   /** What the product page calls the variant choice ("Ringgröße"); null where the product names none. */
   variantLabel: string | null;
@@ -58,12 +62,14 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
     priceBrutto: detail.priceBrutto,
     stock: detail.stock,
     reorderPossible: detail.reorderPossible,
+    shippingTime: detail.shippingTime,
     variants: detail.variants.map((variant) => ({
       id: variant.id,
       displayName: variant.displayName,
       priceBrutto: variant.priceBrutto,
       stock: variant.stock,
       reorderPossible: variant.reorderPossible,
+      shippingTime: variant.shippingTime,
       active: (variant as { active?: unknown }).active !== false,
     })),
     // The build writes the spec's default label where the product names none; a mail says "variant" in its own language then.

@@ -174,6 +174,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
       const shop = await buildShop({
         catalog: site.catalog,
         defaultSort: site.shopSettings.defaultSort,
+        defaultShippingTime: site.shopSettings.defaultShippingTime,
         shopImage: (image) => images.shopImage(image),
         sanitizeHtml: (html) => sanitizeCmsHtml(html, { siteHost: config.projectDomain }),
         bodyImages,

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
 import type { Product } from '../../widgets/core/catalog/product.ts';
+import { missingShippingTimeWarning, withShippingTimeDefault } from '../../widgets/core/catalog/shipping-time.ts';
 import type { ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
 import type { Language } from '../../widgets/core/languages.ts';
@@ -48,6 +49,8 @@ export interface ShopBuild {
 interface ShopBuildInput {
   catalog: Catalog;
   defaultSort: ProductSort;
+  /** The shop's delivery time for products that state none (withShippingTimeDefault). */
+  defaultShippingTime: number | null;
   shopImage(ref: ImageRef): Promise<ShopImage>;
   sanitizeHtml: SanitizeHtml;
   /** Serves the images of a sanitized description from the site (content-images.ts); `where` names it in warnings. */
@@ -90,8 +93,9 @@ async function withLocalImages(taxonomy: ShopTaxonomy, details: ProductDetail[],
   };
 }
 
-export async function buildShop({ catalog, defaultSort, shopImage, sanitizeHtml, bodyImages, warn }: ShopBuildInput): Promise<ShopBuild> {
-  const products = reachableProducts(catalog.products, warn);
+export async function buildShop({ catalog, defaultSort, defaultShippingTime, shopImage, sanitizeHtml, bodyImages, warn }: ShopBuildInput): Promise<ShopBuild> {
+  const products = reachableProducts(catalog.products, warn).map((product) => withShippingTimeDefault(product, defaultShippingTime));
+  for (const warning of products.map(missingShippingTimeWarning)) if (warning) warn(warning);
   const sanitized = shopTaxonomyOf(catalog, products.map((product) => product.priceBrutto), sanitizeHtml);
   const { taxonomy, details } = await withLocalImages(
     sanitized,

@@ -94,6 +94,32 @@ test('a whole purchase by bank transfer: the summary above the button, one order
   expect(consoleErrors).toEqual([]);
 });
 
+test('a product with no delivery time of its own states the shop’s, and the cart, the summary above the order button and the confirmation name it for its line', async ({ page, consoleErrors }, testInfo) => {
+  // Art. 246a § 1 Nr. 7 EGBGB: the candles state no shipping_time; the settings' default_shipping_time (3) applies.
+  await page.goto('/en/shop/duftkerze-feige-und-zeder');
+  await expect(page.locator('.purchase-box .availability')).toHaveText('1 in stock · Ready to ship in 3 working days');
+  const email = uniqueEmail(testInfo);
+  await page.goto('/shop/duftkerze-weinbergpfirsich');
+  await expect(page.locator('.purchase-box .availability')).toHaveText('8 auf Lager · Versandfertig in 3 Werktagen');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('liegt jetzt im Warenkorb')).toBeVisible();
+
+  await page.goto('/shop/warenkorb');
+  await expect(page.locator('.cart-line').filter({ hasText: 'Duftkerze Weinbergpfirsich' })).toContainText('Versandfertig in 3 Werktagen');
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  const line = page.getByRole('region', { name: 'Ihre Bestellung' }).locator('.checkout__line');
+  await expect(line).toContainText('1 × Duftkerze Weinbergpfirsich');
+  await expect(line).toContainText('Versandfertig in 3 Werktagen');
+  await orderButton(page).click();
+  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
+  const text = (await theMailTo(testInfo.project.name, email)).body.replace(/\u00a0/g, ' ');
+  expect(text).toContain('- 1 × Duftkerze Weinbergpfirsich: je 34,00 €, 34,00 €\n    Versandfertig in 3 Werktagen\n');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an engraved ring: the summary above the button names each choice with its label and says the ring cannot be withdrawn from', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto('/shop/trauringe-platin-950-mattiert');

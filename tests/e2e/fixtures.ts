@@ -116,7 +116,7 @@ export async function expectMounted(page: Page, ...names: string[]): Promise<voi
  * wait for a few widgets; it cost the suite about a tenth of its time). The expect after it
  * passes at once, or fails with its usual message when the state never came.
  */
-export async function expectState(placeholder: Locator, expected: string | RegExp): Promise<void> {
+async function expectState(placeholder: Locator, expected: string | RegExp): Promise<void> {
   const pattern = typeof expected === 'string' ? `^${expected}$` : expected.source;
   await placeholder
     .evaluate(

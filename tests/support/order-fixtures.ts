@@ -119,7 +119,7 @@ const fixtureProducts: ProductDetail[] = [
     variantPrices: ['4700.00'],
     variants: [
       variant({ id: 7, displayName: '42 mm', stock: 2 }),
-      variant({ id: 8, displayName: '44 mm', priceBrutto: '4700.00', stock: 0, reorderPossible: true }),
+      variant({ id: 8, displayName: '44 mm', priceBrutto: '4700.00', stock: 0, reorderPossible: true, shippingTime: 21 }),
       // A file that marks a variant inactive: it is not offered.
       { ...variant({ id: 9, displayName: '40 mm', stock: 5 }), active: false } as ShopVariant,
     ],

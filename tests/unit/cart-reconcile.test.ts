@@ -58,6 +58,18 @@ describe('checking the cart against the product data', () => {
     expect(cartBlockers(cart)).toEqual([{ cartId: 'line-1', name: 'Ring', reason }]);
   });
 
+  it("names each orderable line's delivery time from the product data: the variant's, else the product's; none on a sold-out line", () => {
+    const variantLine: NewCartLine = { ...ringLine, variant: { id: 52, display_name: '52' } };
+    const product = found({ shippingTime: 2, variants: [shopVariant({ id: 52, shippingTime: 10 }), shopVariant({ id: 54, shippingTime: null })] });
+    expect(reconcileCart(cartOf(variantLine), lookups({ ring: product }), false, 1).cart.products[0]!.dispatchDays).toBe(10);
+    const plainVariant = { ...variantLine, variant: { id: 54, display_name: '54' } };
+    expect(reconcileCart(cartOf(plainVariant), lookups({ ring: product }), false, 1).cart.products[0]!.dispatchDays).toBe(2);
+    // A time kept in storage is only what the browser remembered: the product data's replaces it.
+    expect(reconcileCart(cartOf({ ...ringLine, dispatchDays: 40 }), lookups({ ring: found({ shippingTime: 1 }) }), false, 1).cart.products[0]!.dispatchDays).toBe(1);
+    const soldOut = reconcileCart(cartOf({ ...ringLine, dispatchDays: 3 }), lookups({ ring: found({ stock: 0 }) }), false, 1).cart.products[0]!;
+    expect(soldOut.unavailable).toBe('sold-out');
+  });
+
   it('a line without a slug cannot be checked and counts as gone', () => {
     const { cart } = reconcileCart(cartOf({ ...ringLine, product: { id: 7, display_name: 'Ring' } }), lookups({}), false, 1);
     expect(cart.products[0]!.unavailable).toBe('gone');

@@ -54,10 +54,12 @@ describe('a stored cart with a damaged line', () => {
     expect(cart.products[0]!.count).toBe(5);
   });
 
-  it('drops a broken limit or flag but keeps the line, which the cart page checks again', () => {
-    const cart = parseStoredCart({ products: [{ ...good, maxCount: -1, unavailable: 'cheap' }] })!;
+  it('drops a broken limit, flag or delivery time but keeps the line, which the cart page checks again', () => {
+    const cart = parseStoredCart({ products: [{ ...good, maxCount: -1, unavailable: 'cheap', dispatchDays: 'bald' }] })!;
     expect(cart.products[0]).not.toHaveProperty('maxCount');
     expect(cart.products[0]).not.toHaveProperty('unavailable');
+    expect(cart.products[0]).not.toHaveProperty('dispatchDays');
+    expect(parseStoredCart({ products: [{ ...good, dispatchDays: 3 }] })!.products[0]!.dispatchDays).toBe(3);
     expect(cart.damagedLinesRemoved).toBeUndefined();
   });
 

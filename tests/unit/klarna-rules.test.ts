@@ -7,6 +7,7 @@ const line = (overrides: Record<string, unknown> = {}) => ({
   variantId: null,
   variantName: null,
   variantLabel: null,
+  dispatchDays: null,
   personalization: {},
   personalizationLabelled: [],
   count: 1,

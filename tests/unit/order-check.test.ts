@@ -42,6 +42,8 @@ describe('checking an order against the catalog', () => {
         count: 1,
         priceBrutto: '1290.00',
         lineTotal: '1290.00',
+        // The working days until dispatch, as the product page states them: the confirmation names them.
+        dispatchDays: 2,
       },
     ]);
     expect(verdict.value.totals).toEqual({ subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 });
@@ -72,6 +74,15 @@ describe('checking an order against the catalog', () => {
     // 44 mm is out of stock but may be reordered: orderable only where the shop sells to order.
     expect(refusal(check(eightyFour))?.code).toBe('unavailable');
     expect(refusal(check(eightyFour, { purchase_to_order: true }))).toBeNull();
+  });
+
+  it("dates each line's dispatch by its variant's own time, else by its product's", () => {
+    const dispatchDays = (variant: { id: number; display_name: string }, priceBrutto: string, subtotal: string, total: string, vat: string) => {
+      const verdict = check(withLines([line({ product: { id: 102, display_name: 'Uhr' }, variant, priceBrutto })], subtotal, total, vat), { purchase_to_order: true });
+      return verdict.ok ? verdict.value.lines[0]!.dispatchDays : verdict.refusal;
+    };
+    expect(dispatchDays({ id: 7, display_name: '42 mm' }, '4500.00', '4500.00', '4506.90', '719.59')).toBe(2);
+    expect(dispatchDays({ id: 8, display_name: '44 mm' }, '4700.00', '4700.00', '4706.90', '751.52')).toBe(21);
   });
 
   describe('the probes a tamperer tries, each refused', () => {

@@ -82,6 +82,7 @@ Bestellnummer: 10001
 
 Ihre Artikel:
 - 1 × Ring Aurora: je 1.290,00 €, 1.290,00 €
+    Versandfertig in 2 Werktagen
 
 Zwischensumme: 1.290,00 €
 Versand (DHL Paket versichert): 6,90 €
@@ -112,6 +113,7 @@ Order number: 10001
 
 Your items:
 - 1 × Ring Aurora: each €1,290.00, €1,290.00
+    Ready to ship in 2 working days
 
 Subtotal: €1,290.00
 Shipping (DHL Paket versichert): €6.90
@@ -148,6 +150,7 @@ Bestellnummer: 10001
 
 Ihre Artikel:
 - 1 × Ring Aurora: je 1.290,00 €, 1.290,00 €
+    Versandfertig in 2 Werktagen
 
 Zwischensumme: 1.290,00 €
 Abholung im Geschäft: 0,00 €
@@ -184,6 +187,7 @@ Order number: 10001
 
 Your items:
 - 1 × Ring Aurora: each €1,290.00, €1,290.00
+    Ready to ship in 2 working days
 
 Subtotal: €1,290.00
 Abholung im Geschäft: €0.00
@@ -231,8 +235,10 @@ Ihre Artikel:
 - 1 × Trauringe Klassik Gelbgold 585 (Ringbreite: 4 mm): je 1.050,00 €, 1.050,00 €
     Gravur Damenring (z. B. Datum und Name): Anna 12.06.2026
     Schriftart: Englische Schreibschrift
+    Versandfertig in 2 Werktagen
     Nach Ihren Vorgaben angefertigt: vom Widerrufsrecht ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB).
 - 1 × Ring Aurora: je 1.290,00 €, 1.290,00 €
+    Versandfertig in 2 Werktagen
 
 Zwischensumme: 2.340,00 €
 Versand (DHL Paket versichert): 6,90 €
@@ -264,8 +270,10 @@ Your items:
 - 1 × Trauringe Klassik Gelbgold 585 (Ringbreite: 4 mm): each €1,050.00, €1,050.00
     Gravur Damenring (z. B. Datum und Name): Anna 12.06.2026
     Schriftart: Englische Schreibschrift
+    Ready to ship in 2 working days
     Made to your specification: excluded from the right of withdrawal (§ 312g (2) no. 1 BGB).
 - 1 × Ring Aurora: each €1,290.00, €1,290.00
+    Ready to ship in 2 working days
 
 Subtotal: €2,340.00
 Shipping (DHL Paket versichert): €6.90
@@ -332,8 +340,10 @@ Artikel:
 - 1 × Trauringe Klassik Gelbgold 585 (Ringbreite: 4 mm): je 1.050,00 €, 1.050,00 €
     Gravur Damenring (z. B. Datum und Name): Anna 12.06.2026
     Schriftart: Englische Schreibschrift
+    Versandfertig in 2 Werktagen
     Nach Kundenvorgabe angefertigt: vom Widerruf ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB).
 - 1 × Ring Aurora: je 1.290,00 €, 1.290,00 €
+    Versandfertig in 2 Werktagen
 
 Zwischensumme: 2.340,00 €
 Versand (DHL Paket versichert): 6,90 €

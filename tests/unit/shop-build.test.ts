@@ -17,9 +17,18 @@ async function build(
   products = catalog.products,
   defaultSort: '-date_created' | 'display_name' = '-date_created',
   bodyImages = async (html: string, _where: string) => html,
+  defaultShippingTime: number | null = 3,
 ) {
   const warnings: string[] = [];
-  const shop = await buildShop({ catalog: { ...catalog, products }, defaultSort, shopImage, sanitizeHtml, bodyImages, warn: (message) => warnings.push(message) });
+  const shop = await buildShop({
+    catalog: { ...catalog, products },
+    defaultSort,
+    defaultShippingTime,
+    shopImage,
+    sanitizeHtml,
+    bodyImages,
+    warn: (message) => warnings.push(message),
+  });
   return { shop, warnings };
 }
 
@@ -85,4 +94,27 @@ describe('the shop the build prerenders', () => {
     expect(paths).toEqual(expect.arrayContaining(['/shop', '/en/shop', '/fr/shop', '/shop/marken', '/en/shop/brands', '/fr/shop/marques', '/fr/shop/solitaerring-weissgold-025-ct']));
     expect(paths).toHaveLength(6 + catalog.products.length * 3);
   });
+
+  it("gives a product without a delivery time of its own the shop's default, and keeps every product's own", async () => {
+    const { shop, warnings } = await build();
+    const detail = (slug: string) => shop.details.find((entry) => entry.slug === slug)!;
+    expect(catalog.products.find((product) => product.slug === 'duftkerze-feige-und-zeder')!.shippingTime).toBeNull();
+    expect(detail('duftkerze-feige-und-zeder').shippingTime).toBe(3);
+    const ownTimes = catalog.products.filter((product) => product.shippingTime !== null && product.shippingTime !== 3);
+    expect(ownTimes.length).toBeGreaterThan(0);
+    for (const product of ownTimes) expect(detail(product.slug).shippingTime).toBe(product.shippingTime);
+    expect(warnings.filter((warning) => warning.includes('shipping_time'))).toEqual([]);
+  });
+
+  it('warns, naming the product and the field, for each product left without a delivery time when the settings name no default', async () => {
+    const { shop, warnings } = await build(catalog.products, '-date_created', async (html) => html, null);
+    const missing = catalog.products.filter((product) => product.shippingTime === null);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(shop.details.find((entry) => entry.slug === 'duftkerze-feige-und-zeder')!.shippingTime).toBeNull();
+    expect(warnings.filter((warning) => warning.includes('"shipping_time"'))).toHaveLength(missing.length);
+    expect(warnings).toContain(
+      'ecommerce_product item 1129 ("duftkerze-feige-und-zeder"), field "shipping_time": no delivery time, and the shop settings name no default_shipping_time; its page states none (Art. 246a § 1 Nr. 7 EGBGB).',
+    );
+  });
 });
+

@@ -4,6 +4,7 @@ import type { TemplateContext } from '../../site/_includes/page-types.ts';
 import { productDetail } from '../../site/_includes/partials/shop/product-detail.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
+import type { ProductDetail } from '../../widgets/core/shop/types.ts';
 import { demoShop } from '../support/shop-demo.ts';
 
 /**
@@ -13,9 +14,10 @@ import { demoShop } from '../support/shop-demo.ts';
 const { details } = await demoShop();
 const context = { t: (key: string, lang: Language = 'de', options?: Record<string, unknown>) => buildTranslator.forLanguage(lang)(key, options) } as TemplateContext;
 
-function pageText(slug: string, lang: Language) {
-  const product = details.find((detail) => detail.slug === slug)!;
-  const markup = productDetail.call(context, product, { paths: shopPaths('/shop'), lang, showStock: true, related: [] }).toString();
+function pageText(slug: string, lang: Language, options: { showStock?: boolean; purchaseToOrder?: boolean; product?: Partial<ProductDetail> } = {}) {
+  const product = { ...details.find((detail) => detail.slug === slug)!, ...options.product };
+  const settings = { showStock: options.showStock ?? true, purchaseToOrder: options.purchaseToOrder ?? false };
+  const markup = productDetail.call(context, product, { paths: shopPaths('/shop'), lang, ...settings, related: [] }).toString();
   return markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 }
 
@@ -30,5 +32,19 @@ describe('the prerendered product page', () => {
 
   it('says nothing of it on the page of a product that cannot be personalized', () => {
     expect(pageText('taucheruhr-automatik-42-mm', 'de')).not.toContain('Widerrufsrecht');
+  });
+
+  it('names the delivery time where the piece can be bought, also in a shop that shows no stock (Art. 246a § 1 Nr. 7 EGBGB)', () => {
+    const inStock = { stock: 4, shippingTime: 3, variants: [] };
+    expect(pageText('taucheruhr-automatik-42-mm', 'de', { product: inStock })).toContain('4 auf Lager · Versandfertig in 3 Werktagen');
+    expect(pageText('taucheruhr-automatik-42-mm', 'de', { showStock: false, product: inStock })).toContain('Versandfertig in 3 Werktagen');
+    expect(pageText('taucheruhr-automatik-42-mm', 'de', { showStock: false, product: inStock })).not.toContain('auf Lager');
+    expect(pageText('taucheruhr-automatik-42-mm', 'en', { showStock: false, product: { ...inStock, shippingTime: 1 } })).toContain('Ready to ship in 1 working day');
+  });
+
+  it('names no delivery time for a sold-out piece the shop does not order in (it is requested, not bought), and one when it does', () => {
+    const soldOut = { stock: 0, shippingTime: 14, reorderPossible: true, variants: [] };
+    expect(pageText('taucheruhr-automatik-42-mm', 'de', { product: soldOut })).not.toContain('Versandfertig');
+    expect(pageText('taucheruhr-automatik-42-mm', 'de', { purchaseToOrder: true, product: soldOut })).toContain('Versandfertig in 14 Werktagen');
   });
 });

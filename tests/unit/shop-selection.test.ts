@@ -3,6 +3,7 @@ import {
   changeSelectedCount,
   chooseVariant,
   clearVariant,
+  dispatchDaysOf,
   offersRequest,
   productPriceRange,
   purchaseBlock,
@@ -111,5 +112,20 @@ describe('product selection (spec §4)', () => {
       personalization: { id: 1, displayName: 'Gravur', fields: [{ key: 'font', label: 'Schriftart', type: 'select', maxLength: null, required: true, options: [option] }] },
     });
     expect(purchaseBlock(setPersonalizationValue(startSelection(item), 'font', option), item, false)).toBeNull();
+  });
+});
+
+describe('the delivery time a selection states (Art. 246a § 1 Nr. 7 EGBGB)', () => {
+  const selection = (stock: number, shippingTime: number | null, reorderPossible: boolean) => ({ stock, shippingTime, reorderPossible });
+
+  it('is the working days until dispatch while the piece is in stock', () => {
+    expect(dispatchDaysOf(selection(4, 3, false), false)).toBe(3);
+    expect(dispatchDaysOf(selection(4, null, false), false)).toBeNull();
+  });
+
+  it('is stated for a sold-out piece only where the shop orders it in; otherwise it is requested, not bought', () => {
+    expect(dispatchDaysOf(selection(0, 14, true), false)).toBeNull();
+    expect(dispatchDaysOf(selection(0, 14, true), true)).toBe(14);
+    expect(dispatchDaysOf(selection(0, 14, false), true)).toBeNull();
   });
 });

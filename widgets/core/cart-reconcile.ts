@@ -27,6 +27,8 @@ interface Offer {
   priceBrutto: Money | null;
   stock: number;
   reorderPossible: boolean;
+  /** Working days until dispatch: the variant's, else the product's (the build filled in the shop's default). */
+  shippingTime: number | null;
   variant: ShopVariant | null;
 }
 
@@ -35,7 +37,13 @@ function offerFor(line: CartLine, product: ProductDetail): Offer | null {
   if (line.variant === null) {
     // A product that has since gained variants cannot be ordered without one.
     if (product.variants.length > 0) return null;
-    return { priceBrutto: product.priceBrutto, stock: product.stock, reorderPossible: isReorderPossible(product.reorderPossible, product.stock), variant: null };
+    return {
+      priceBrutto: product.priceBrutto,
+      stock: product.stock,
+      reorderPossible: isReorderPossible(product.reorderPossible, product.stock),
+      shippingTime: product.shippingTime,
+      variant: null,
+    };
   }
   const variant = product.variants.find((candidate) => String(candidate.id) === String(line.variant!.id));
   if (!variant) return null;
@@ -43,6 +51,7 @@ function offerFor(line: CartLine, product: ProductDetail): Offer | null {
     priceBrutto: variant.priceBrutto ?? product.priceBrutto,
     stock: variant.stock,
     reorderPossible: isReorderPossible(variant.reorderPossible || product.reorderPossible, variant.stock),
+    shippingTime: variant.shippingTime ?? product.shippingTime,
     variant,
   };
 }
@@ -78,7 +87,7 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
   const maxCount = countLimit(offer.stock, orderable);
   if (offer.priceBrutto !== line.priceBrutto) notices.push({ kind: 'price-changed', cartId: line.cartId, before: line.priceBrutto, after: offer.priceBrutto });
   if (line.count > maxCount) notices.push({ kind: 'count-lowered', cartId: line.cartId, before: line.count, after: maxCount });
-  return { ...current, priceBrutto: offer.priceBrutto, maxCount, count: Math.min(line.count, maxCount) };
+  return { ...current, priceBrutto: offer.priceBrutto, maxCount, count: Math.min(line.count, maxCount), dispatchDays: offer.shippingTime };
 }
 
 /**

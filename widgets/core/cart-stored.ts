@@ -1,7 +1,7 @@
 import { isSamePurchase, maxCartLines, withTotals, type Cart, type CartLine, type CartPersonalization, type CartProduct, type CartVariant, type UnavailableReason } from './cart.ts';
 import { isSameOriginPath, isWebAddress } from './link-address.ts';
 import { isPlainMoney } from './money.ts';
-import { isFiniteNumber, isNonEmptyString, isRecord, type UnknownRecord } from './shapes.ts';
+import { isFiniteNumber, isNonEmptyString, isNonNegativeInteger, isRecord, type UnknownRecord } from './shapes.ts';
 import { maxCountPerLine } from './shop/count-input.ts';
 import { isSlug } from './shop/slug.ts';
 
@@ -81,6 +81,7 @@ function readLine(value: unknown): CartLine | null {
     priceBrutto,
     // A broken limit or flag is not worth losing the line for: the cart page checks both again.
     ...(isCount(value.maxCount) ? { maxCount: value.maxCount } : {}),
+    ...(isNonNegativeInteger(value.dispatchDays) ? { dispatchDays: value.dispatchDays } : {}),
     ...(unavailableReasons.includes(value.unavailable as UnavailableReason) ? { unavailable: value.unavailable as UnavailableReason } : {}),
   };
 }

@@ -52,6 +52,12 @@ export interface CartLine {
    * countLimit). Absent on lines stored before the limit was kept: maxCountPerLine applies.
    */
   maxCount?: number;
+  /**
+   * Working days until the piece is dispatched, as its product page stated it (selection.ts
+   * dispatchDaysOf): the cart and the checkout name it for every line. Refreshed by the check
+   * against the product data; absent on lines stored before it was kept and where none is known.
+   */
+  dispatchDays?: number | null;
   /** Set while the line cannot be ordered; it then counts towards no price total. */
   unavailable?: UnavailableReason;
 }

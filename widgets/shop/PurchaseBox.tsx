@@ -7,10 +7,12 @@ import {
   changeSelectedCount,
   chooseVariant,
   clearVariant,
+  dispatchDaysOf,
   offersRequest,
   purchaseBlock,
   setPersonalizationValue,
   startSelection,
+  type ProductSelection,
   type PurchaseBlock,
 } from '../core/shop/selection.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
@@ -33,14 +35,16 @@ const blockMessage: Record<PurchaseBlock, string> = {
   'too-many': 'shop.blocked.tooMany',
 };
 
-/** Stock and shipping time, when the shop shows stock (show_stock). */
-function Availability({ stock, shippingTime, reorderPossible }: { stock: number; shippingTime: number | null; reorderPossible: boolean }) {
-  return (
-    <p className="availability">
-      {stock > 0 ? t('shop.inStock', { count: stock }) : reorderPossible ? t('shop.reorder') : t('shop.outOfStock')}
-      {shippingTime !== null ? <> · {t('shop.shippingTime', { count: shippingTime })}</> : null}
-    </p>
-  );
+/**
+ * Stock, when the shop shows it (show_stock), and the delivery time, always where the piece can be
+ * bought. The build's product page (partials/shop/product-detail.ts) prints the same paragraph.
+ */
+function Availability({ selection, showStock, dispatchDays }: { selection: ProductSelection; showStock: boolean; dispatchDays: number | null }) {
+  const { stock, reorderPossible } = selection;
+  const stockText = showStock ? (stock > 0 ? t('shop.inStock', { count: stock }) : reorderPossible ? t('shop.reorder') : t('shop.outOfStock')) : null;
+  const dispatchText = dispatchDays !== null ? t('shop.shippingTime', { count: dispatchDays }) : null;
+  if (!stockText && !dispatchText) return null;
+  return <p className="availability">{[stockText, dispatchText].filter(Boolean).join(' · ')}</p>;
 }
 
 /** Price, variant, personalization, count and the way into the cart (or a request when it cannot be bought). */
@@ -75,6 +79,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       priceBrutto: selection.priceBrutto,
       // The cart keeps this limit when the same piece is added again or its count is changed there.
       maxCount,
+      dispatchDays: dispatchDaysOf(selection, settings.purchase_to_order),
     });
     setAdded(
       cartFull
@@ -102,8 +107,8 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           }}
         />
       ) : null}
-      {settings.show_stock && (product.variants.length === 0 || selection.variant) ? (
-        <Availability stock={selection.stock} shippingTime={selection.shippingTime} reorderPossible={selection.reorderPossible} />
+      {product.variants.length === 0 || selection.variant ? (
+        <Availability selection={selection} showStock={settings.show_stock} dispatchDays={dispatchDaysOf(selection, settings.purchase_to_order)} />
       ) : null}
       {product.personalization && cartOn ? (
         <PersonalizationFields

@@ -55,6 +55,7 @@ export function reshapeShopSettings(raw: unknown): ShopSettings {
     bankDetails: bankDetails(item),
     paypalClientId,
     defaultTaxPercent: taxPercent(item),
+    defaultShippingTime: item.optionalCount('default_shipping_time'),
   };
 }
 

@@ -41,6 +41,12 @@ export interface ShopSettings {
   /** PayPal's public client id; used only while PayPal is a payment method (paypalClientIdOf). */
   paypalClientId: string | null;
   defaultTaxPercent: number;
+  /**
+   * Working days until dispatch for every product and variant that states none of its own
+   * (default_shipping_time): a shop must name a delivery time for everything it sells (Art. 246a
+   * § 1 Nr. 7 EGBGB). null where the settings give none.
+   */
+  defaultShippingTime: number | null;
 }
 
 /** Directus sort syntax: a field, '-' first for descending. */

@@ -21,6 +21,16 @@ export interface ProductSelection {
   personalization: Record<string, string>;
 }
 
+/**
+ * The working days until dispatch to state for the selection (Art. 246a § 1 Nr. 7 EGBGB: every
+ * offer names its delivery time, whether or not the shop shows its stock): null while a variant is
+ * awaited, or where the piece cannot be bought (sold out and not ordered in: it is requested instead).
+ */
+export function dispatchDaysOf(selection: Pick<ProductSelection, 'stock' | 'shippingTime' | 'reorderPossible'>, purchaseToOrder: boolean): number | null {
+  const buyable = selection.stock > 0 || (purchaseToOrder && selection.reorderPossible);
+  return buyable ? selection.shippingTime : null;
+}
+
 /** Spec §4: reorder is possible if the product (or variant) says so or its stock is 0 or lower. */
 export function isReorderPossible(saysSo: boolean, stock: number): boolean {
   return saysSo || stock <= 0;

@@ -2,7 +2,7 @@ import { html, raw, type SafeHtml } from '../../../../widgets/core/html.ts';
 import { averageRating } from '../../../../widgets/core/catalog/rating.ts';
 import type { Language } from '../../../../widgets/core/languages.ts';
 import { formatMoney } from '../../../../widgets/core/money.ts';
-import { startSelection } from '../../../../widgets/core/shop/selection.ts';
+import { dispatchDaysOf, startSelection } from '../../../../widgets/core/shop/selection.ts';
 import type { ShopPaths } from '../../../../widgets/core/shop/shop-paths.ts';
 import type { ProductDetail, ProductSummary } from '../../../../widgets/core/shop/types.ts';
 import { offersPersonalization } from '../../../../widgets/core/shop/withdrawal-exclusion.ts';
@@ -39,11 +39,19 @@ function gallery(product: ProductDetail): SafeHtml {
 </div>`;
 }
 
-/** Stock and dispatch, when the shop shows stock, as the purchase box states them before any choice. */
-function availability(this: TemplateContext, product: ProductDetail, lang: Language): SafeHtml {
-  const { stock, shippingTime, reorderPossible } = startSelection(product);
-  const stockText = stock > 0 ? this.t('shop.inStock', lang, { count: stock }) : this.t(reorderPossible ? 'shop.reorder' : 'shop.outOfStock', lang);
-  return html`<p class="availability">${stockText}${shippingTime !== null ? ` · ${tCount.call(this, 'shop.shippingTime', lang, shippingTime)}` : ''}</p>`;
+/**
+ * Stock, when the shop shows it, and the delivery time wherever the piece can be bought, as the
+ * purchase box (widgets/shop/PurchaseBox.tsx, Availability) states them before any choice.
+ */
+function availability(this: TemplateContext, product: ProductDetail, lang: Language, settings: { showStock: boolean; purchaseToOrder: boolean }): SafeHtml | '' {
+  const selection = startSelection(product);
+  const { stock, reorderPossible } = selection;
+  const dispatchDays = dispatchDaysOf(selection, settings.purchaseToOrder);
+  const parts = [
+    ...(settings.showStock ? [stock > 0 ? this.t('shop.inStock', lang, { count: stock }) : this.t(reorderPossible ? 'shop.reorder' : 'shop.outOfStock', lang)] : []),
+    ...(dispatchDays !== null ? [tCount.call(this, 'shop.shippingTime', lang, dispatchDays)] : []),
+  ];
+  return parts.length ? html`<p class="availability">${parts.join(' · ')}</p>` : '';
 }
 
 /** The variants with their prices; choosing one needs the router. */
@@ -95,7 +103,7 @@ function related(this: TemplateContext, products: readonly ProductSummary[], pat
 export function productDetail(
   this: TemplateContext,
   product: ProductDetail,
-  options: { paths: ShopPaths; lang: Language; showStock: boolean; related: readonly ProductSummary[] },
+  options: { paths: ShopPaths; lang: Language; showStock: boolean; purchaseToOrder: boolean; related: readonly ProductSummary[] },
 ): SafeHtml {
   const { paths, lang } = options;
   const { manufacturer, category } = product;
@@ -116,7 +124,7 @@ export function productDetail(
       <div class="purchase-box">
         ${price.call(this, product, lang)}
         ${product.variants.length ? variantList(product, lang) : ''}
-        ${options.showStock && product.variants.length === 0 ? availability.call(this, product, lang) : ''}
+        ${product.variants.length === 0 ? availability.call(this, product, lang, options) : ''}
         ${offersPersonalization(product) ? noWithdrawal.call(this, product, lang) : ''}
       </div>
     </div>
