@@ -80,6 +80,6 @@ export async function render(this: TemplateContext, data: Data): Promise<string>
     purchaseToOrder: site.shopSettings.purchaseToOrder,
     related: product.related,
   });
-  const content = html`${raw(this.widget('shop', shopWidgetProps(product.root, product.lang, config), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  const content = html`${raw(this.widget('shop', shopWidgetProps(product.root, product.lang, config, data.site.shopSettings), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
   return renderFrame.call(this, { ...data, ...pageFacts(data), content });
 }

@@ -5,6 +5,7 @@ import { shopListCases, type ShopListCase } from '../../tests/support/shop-list-
 import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 import { liveShopSource } from '../../widgets/content/shop/live-source.ts';
 import { staticShopSource } from '../../widgets/content/shop/static-source.ts';
+import { parsePublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { productSorts } from '../../widgets/core/catalog/shop-settings.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from '../../widgets/core/shop/types.ts';
@@ -62,9 +63,12 @@ export async function compareShopQueries(options: { contentUrl: string; projectD
     requests++;
     return fetch(input, init);
   };
+  // The live shop gets the settings' delivery time from the build, as the static site published it.
+  const publishedSettings = parsePublicShopSettings(JSON.parse(await readFile(path.join(options.staticSiteDir, 'data', 'settings.json'), 'utf8')));
   const live = liveShopSource({
     contentUrl: options.contentUrl,
     projectDomain: options.projectDomain,
+    defaultShippingTime: publishedSettings?.default_shipping_time ?? null,
     sanitizeHtml: (html) => sanitizeCmsHtml(html),
     fetchImpl: countingFetch,
   });

@@ -1,5 +1,6 @@
 import type { Result } from '../../widgets/core/result.ts';
 import Decimal from 'decimal.js';
+import type { LineCharacteristic } from '../../widgets/core/cart.ts';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Address } from '../../widgets/core/checkout-draft.ts';
 import { lineTotal, orderTotals, type OrderTotals } from '../../widgets/core/checkout/order-totals.ts';
@@ -73,6 +74,8 @@ interface CheckedLine {
   lineTotal: Money;
   /** Working days until dispatch as the product page stated them (the variant's, else the product's); null where none is known. */
   dispatchDays: number | null;
+  /** The product's essential characteristics, as its page and the summary above the order button named them. */
+  characteristics: LineCharacteristic[];
 }
 
 /** The order as the service keeps and confirms it: names and prices from the catalog. */
@@ -263,6 +266,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
           priceBrutto: price,
           lineTotal: lineTotal({ priceBrutto: price, count: line.count }),
           dispatchDays: variant?.shippingTime ?? product.shippingTime,
+          characteristics: product.characteristics,
         };
       }),
       totals,

@@ -41,8 +41,9 @@ export const isPickup = (order: Pick<CheckedOrder, 'shippingMethod'>) => order.s
 
 /**
  * Each line: count, product, the variant under the product's name for it, unit price and line
- * total; below it the personalization under the labels the product page gave its fields, its
- * delivery time in the product page's words (Art. 246a § 1 Nr. 7 EGBGB), and for a line made to
+ * total; below it the product's essential characteristics (its attribute table, as the summary
+ * above the order button named them), the personalization under the labels the product page gave
+ * its fields, its delivery time in the product page's words (Art. 246a § 1 Nr. 7 EGBGB), and for a line made to
  * specification `madeToSpecification` (it cannot be withdrawn from).
  */
 export function itemLines(order: CheckedOrder, lang: Language, madeToSpecification = mailTexts[lang].madeToSpecification): string[] {
@@ -52,6 +53,7 @@ export function itemLines(order: CheckedOrder, lang: Language, madeToSpecificati
     const variant = line.variantName ? ` (${line.variantLabel ? `${line.variantLabel}: ` : ''}${line.variantName})` : '';
     return [
       `- ${line.count} × ${line.productName}${variant}: ${texts.each} ${money(line.priceBrutto)}, ${money(line.lineTotal)}`,
+      ...(line.characteristics.length > 0 ? [`    ${line.characteristics.map(({ name, value }) => `${name}: ${value}`).join(' · ')}`] : []),
       ...line.personalizationLabelled.map(({ label, value }) => `    ${label}: ${value}`),
       ...(line.dispatchDays !== null ? [`    ${pageText(lang)('shop.shippingTime', { count: line.dispatchDays })}`] : []),
       ...(isMadeToSpecification(line) ? [`    ${madeToSpecification}`] : []),

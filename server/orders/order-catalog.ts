@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { characteristicsOf, type LineCharacteristic } from '../../widgets/core/cart.ts';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
@@ -38,6 +39,8 @@ export interface OrderableProduct {
   reorderPossible: boolean;
   /** Working days until dispatch (the build filled in the shop's default); null where none is known. */
   shippingTime: number | null;
+  /** The essential characteristics its page lists (the attribute table); the confirmation names them. */
+  characteristics: LineCharacteristic[];
   variants: OrderableVariant[];
   /** What the product page calls the variant choice ("Ringgröße"); null where the product names none. */
   variantLabel: string | null;
@@ -63,6 +66,7 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
     stock: detail.stock,
     reorderPossible: detail.reorderPossible,
     shippingTime: detail.shippingTime,
+    characteristics: characteristicsOf(detail),
     variants: detail.variants.map((variant) => ({
       id: variant.id,
       displayName: variant.displayName,

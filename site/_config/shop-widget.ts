@@ -1,3 +1,4 @@
+import type { ShopSettings } from '../../widgets/core/catalog/shop-settings.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import { linkFor } from '../../widgets/core/routes.ts';
 import type { ShopSourceConfig } from '../../widgets/content/shop/create-shop-source.ts';
@@ -11,10 +12,11 @@ import { paymentProps } from './payment-props.ts';
  * (CONTENT_URL) anonymously instead, for a catalog that changes between builds. ORDER_SERVICE_URL is the origin of /ecom/*
  * (empty: the site's own origin, as the preview server's local services answer there).
  */
-export function shopWidgetProps(root: string, lang: Language, config: BuildConfig) {
+export function shopWidgetProps(root: string, lang: Language, config: BuildConfig, shopSettings: Pick<ShopSettings, 'defaultShippingTime'>) {
+  // The live shop fills in the settings' delivery time itself, as the build does for the static catalog.
   const source: ShopSourceConfig =
     config.shopSource === 'live' && config.contentUrl
-      ? { kind: 'live', contentUrl: config.contentUrl.replace(/\/+$/, ''), projectDomain: config.projectDomain }
+      ? { kind: 'live', contentUrl: config.contentUrl.replace(/\/+$/, ''), projectDomain: config.projectDomain, defaultShippingTime: shopSettings.defaultShippingTime }
       : { kind: 'static' };
   return {
     root,

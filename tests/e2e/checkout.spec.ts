@@ -62,6 +62,10 @@ test('a whole purchase by bank transfer: the summary above the button, one order
 
   const summary = page.getByRole('region', { name: 'Ihre Bestellung' });
   await expect(summary).toContainText('1 × Solitärring Weißgold 0,25 ct');
+  // § 312j Abs. 2 BGB: the essential characteristics above the button, and (Art. 246a EGBGB) the
+  // delivery time; the line was stored without them, the checkout's check against the product brings them.
+  await expect(summary.locator('.checkout__line-characteristics')).toHaveText('Wesentliche Merkmale: Material: Weißgold 585 · Farbe: Weiß · Stein: Brillant');
+  await expect(summary.locator('.checkout__line')).toContainText('Versandfertig in 2 Werktagen');
   await expect(summary).toContainText('Versand: DHL Paket versichert6,90 €');
   await expect(summary).toContainText('Gesamtsumme1.296,90 €');
   await expect(summary).toContainText('darin enthaltene MwSt. (19 %)207,07 €');
@@ -86,6 +90,7 @@ test('a whole purchase by bank transfer: the summary above the button, one order
   expect(mail.headers.subject).toBe(`Ihre Bestellung ${number}`);
   const text = mail.body.replace(/\u00a0/g, ' ');
   for (const line of ['1 × Solitärring Weißgold 0,25 ct', 'Gesamtsumme: 1.296,90 €', `Verwendungszweck: ${number}`, 'Juwelier Albrecht GmbH']) expect(text).toContain(line);
+  expect(text).toContain('1.290,00 €\n    Material: Weißgold 585 · Farbe: Weiß · Stein: Brillant\n    Versandfertig in 2 Werktagen\n');
 
   // The cart is empty now; a reload of the thanks view still shows the order.
   await expect(page.locator('.cart-icon__dot')).toBeHidden();
@@ -116,7 +121,7 @@ test('a product with no delivery time of its own states the shop’s, and the ca
   await orderButton(page).click();
   await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
   const text = (await theMailTo(testInfo.project.name, email)).body.replace(/\u00a0/g, ' ');
-  expect(text).toContain('- 1 × Duftkerze Weinbergpfirsich: je 34,00 €, 34,00 €\n    Versandfertig in 3 Werktagen\n');
+  expect(text).toContain('- 1 × Duftkerze Weinbergpfirsich: je 34,00 €, 34,00 €\n    Material: Sojawachs · Duftnote: Pfirsich\n    Versandfertig in 3 Werktagen\n');
   expect(consoleErrors).toEqual([]);
 });
 

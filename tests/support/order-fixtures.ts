@@ -148,6 +148,11 @@ const fixtureProducts: ProductDetail[] = [
     displayName: 'Trauringe Klassik Gelbgold 585',
     priceBrutto: '890.00',
     stock: 8,
+    attributeTable: [
+      { group: 'Material', values: ['Gelbgold 585'] },
+      { group: 'Oberfläche', values: ['poliert', 'mattiert'] },
+      { group: 'Stein', values: [] },
+    ],
     variantPrices: ['890.00', '1050.00'],
     variantDisplayName: 'Ringbreite',
     variants: [variant({ id: 105501, displayName: '3 mm', priceBrutto: '890.00', stock: 4 }), variant({ id: 105502, displayName: '4 mm', priceBrutto: '1050.00', stock: 4 })],

@@ -58,7 +58,7 @@ describe('checking the cart against the product data', () => {
     expect(cartBlockers(cart)).toEqual([{ cartId: 'line-1', name: 'Ring', reason }]);
   });
 
-  it("names each orderable line's delivery time from the product data: the variant's, else the product's; none on a sold-out line", () => {
+  it("names each orderable line's delivery time and characteristics from the product data: the variant's, else the product's; none on a sold-out line", () => {
     const variantLine: NewCartLine = { ...ringLine, variant: { id: 52, display_name: '52' } };
     const product = found({ shippingTime: 2, variants: [shopVariant({ id: 52, shippingTime: 10 }), shopVariant({ id: 54, shippingTime: null })] });
     expect(reconcileCart(cartOf(variantLine), lookups({ ring: product }), false, 1).cart.products[0]!.dispatchDays).toBe(10);
@@ -66,6 +66,12 @@ describe('checking the cart against the product data', () => {
     expect(reconcileCart(cartOf(plainVariant), lookups({ ring: product }), false, 1).cart.products[0]!.dispatchDays).toBe(2);
     // A time kept in storage is only what the browser remembered: the product data's replaces it.
     expect(reconcileCart(cartOf({ ...ringLine, dispatchDays: 40 }), lookups({ ring: found({ shippingTime: 1 }) }), false, 1).cart.products[0]!.dispatchDays).toBe(1);
+    // The essential characteristics for the summary above the order button, from the product's attribute table.
+    const attributed = found({ attributeTable: [{ group: 'Material', values: ['Gold 750'] }, { group: 'Stein', values: [] }, { group: 'Größe', values: ['52', '54'] }] });
+    expect(reconcileCart(cartOf(ringLine), lookups({ ring: attributed }), false, 1).cart.products[0]!.characteristics).toEqual([
+      { name: 'Material', value: 'Gold 750' },
+      { name: 'Größe', value: '52, 54' },
+    ]);
     const soldOut = reconcileCart(cartOf({ ...ringLine, dispatchDays: 3 }), lookups({ ring: found({ stock: 0 }) }), false, 1).cart.products[0]!;
     expect(soldOut.unavailable).toBe('sold-out');
   });

@@ -60,6 +60,11 @@ describe('a stored cart with a damaged line', () => {
     expect(cart.products[0]).not.toHaveProperty('unavailable');
     expect(cart.products[0]).not.toHaveProperty('dispatchDays');
     expect(parseStoredCart({ products: [{ ...good, dispatchDays: 3 }] })!.products[0]!.dispatchDays).toBe(3);
+    const characteristics = [{ name: 'Material', value: 'Gold 750' }];
+    expect(parseStoredCart({ products: [{ ...good, characteristics }] })!.products[0]!.characteristics).toEqual(characteristics);
+    for (const broken of [[{ name: 'Material' }], 'Gold', [{ name: 'Material', value: 7 }], Array(21).fill(characteristics[0])]) {
+      expect(parseStoredCart({ products: [{ ...good, characteristics: broken }] })!.products[0]).not.toHaveProperty('characteristics');
+    }
     expect(cart.damagedLinesRemoved).toBeUndefined();
   });
 

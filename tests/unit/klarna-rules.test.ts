@@ -8,6 +8,7 @@ const line = (overrides: Record<string, unknown> = {}) => ({
   variantName: null,
   variantLabel: null,
   dispatchDays: null,
+  characteristics: [],
   personalization: {},
   personalizationLabelled: [],
   count: 1,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkOrder, type OrderVerdict } from '../../server/orders/check-order.ts';
 import type { CartLine } from '../../widgets/core/cart.ts';
 import { fixtureCatalog, orderBody, project } from '../support/order-fixtures.ts';
+import { engravedOrder } from '../support/order-mail-cases.ts';
 
 type Body = ReturnType<typeof orderBody>;
 
@@ -44,6 +45,7 @@ describe('checking an order against the catalog', () => {
         lineTotal: '1290.00',
         // The working days until dispatch, as the product page states them: the confirmation names them.
         dispatchDays: 2,
+        characteristics: [],
       },
     ]);
     expect(verdict.value.totals).toEqual({ subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 });
@@ -74,6 +76,18 @@ describe('checking an order against the catalog', () => {
     // 44 mm is out of stock but may be reordered: orderable only where the shop sells to order.
     expect(refusal(check(eightyFour))?.code).toBe('unavailable');
     expect(refusal(check(eightyFour, { purchase_to_order: true }))).toBeNull();
+  });
+
+  it("keeps each line's essential characteristics from the catalog (the attribute table, empty groups left out), whatever the cart claimed", () => {
+    const body = engravedOrder('de');
+    body.cart.products[0]!.characteristics = [{ name: 'Material', value: 'Platin' }];
+    const verdict = check(body);
+    expect(refusal(verdict)).toBeNull();
+    if (!verdict.ok) return;
+    expect(verdict.value.lines[0]!.characteristics).toEqual([
+      { name: 'Material', value: 'Gelbgold 585' },
+      { name: 'Oberfläche', value: 'poliert, mattiert' },
+    ]);
   });
 
   it("dates each line's dispatch by its variant's own time, else by its product's", () => {

@@ -233,6 +233,7 @@ Bestellnummer: 10001
 
 Ihre Artikel:
 - 1 × Trauringe Klassik Gelbgold 585 (Ringbreite: 4 mm): je 1.050,00 €, 1.050,00 €
+    Material: Gelbgold 585 · Oberfläche: poliert, mattiert
     Gravur Damenring (z. B. Datum und Name): Anna 12.06.2026
     Schriftart: Englische Schreibschrift
     Versandfertig in 2 Werktagen
@@ -268,6 +269,7 @@ Order number: 10001
 
 Your items:
 - 1 × Trauringe Klassik Gelbgold 585 (Ringbreite: 4 mm): each €1,050.00, €1,050.00
+    Material: Gelbgold 585 · Oberfläche: poliert, mattiert
     Gravur Damenring (z. B. Datum und Name): Anna 12.06.2026
     Schriftart: Englische Schreibschrift
     Ready to ship in 2 working days
@@ -338,6 +340,7 @@ Kontakt:
 
 Artikel:
 - 1 × Trauringe Klassik Gelbgold 585 (Ringbreite: 4 mm): je 1.050,00 €, 1.050,00 €
+    Material: Gelbgold 585 · Oberfläche: poliert, mattiert
     Gravur Damenring (z. B. Datum und Name): Anna 12.06.2026
     Schriftart: Englische Schreibschrift
     Versandfertig in 2 Werktagen

@@ -4,17 +4,19 @@ import { cspOrigins, readBuildConfig } from '../../site/_config/build-options.ts
 import { shopWidgetProps } from '../../site/_config/shop-widget.ts';
 import { liveImage } from '../../widgets/content/shop/live-url.ts';
 
+const settings = { defaultShippingTime: 3 };
 const imageSources = (env: NodeJS.ProcessEnv) => /img-src ([^;]*)/.exec(contentSecurityPolicy(cspOrigins(readBuildConfig(env))))![1]!.split(' ');
 
 describe('the shop source the build gives the router (SHOP_SOURCE)', () => {
   it('is the static catalog by default', () => {
-    expect(shopWidgetProps('/shop', 'de', readBuildConfig({})).source).toEqual({ kind: 'static' });
+    expect(shopWidgetProps('/shop', 'de', readBuildConfig({}), settings).source).toEqual({ kind: 'static' });
   });
 
   it('is the content API with SHOP_SOURCE=live, which the CSP lets the browser reach, and no token goes with it', () => {
     const config = readBuildConfig({ SHOP_SOURCE: 'live', CONTENT_URL: 'https://cms.example.org/', CONTENT_TOKEN: 'secret-token', PROJECT_DOMAIN: 'example.org' });
-    const props = shopWidgetProps('/en/shop', 'en', config);
-    expect(props.source).toEqual({ kind: 'live', contentUrl: 'https://cms.example.org', projectDomain: 'example.org' });
+    const props = shopWidgetProps('/en/shop', 'en', config, settings);
+    // The settings' delivery time goes along: the live shop fills it in for products that state none, as the build does.
+    expect(props.source).toEqual({ kind: 'live', contentUrl: 'https://cms.example.org', projectDomain: 'example.org', defaultShippingTime: 3 });
     expect(JSON.stringify(props)).not.toContain('secret-token');
     expect(contentSecurityPolicy(cspOrigins(config))).toMatch(/connect-src [^;]*https:\/\/cms\.example\.org/);
   });
@@ -22,7 +24,7 @@ describe('the shop source the build gives the router (SHOP_SOURCE)', () => {
   it("lets the live shop's product images load from exactly the content service's origin, as their addresses have it", () => {
     const env = { SHOP_SOURCE: 'live', CONTENT_URL: 'https://cms.example.org:8443/directus/' };
     const config = readBuildConfig(env);
-    const { contentUrl } = shopWidgetProps('/shop', 'de', config).source as { contentUrl: string };
+    const { contentUrl } = shopWidgetProps('/shop', 'de', config, settings).source as { contentUrl: string };
     const image = liveImage(contentUrl, { id: 'f3a1', width: 1200, height: 800, title: 'Ring' });
     const added = imageSources(env).filter((source) => !imageSources({}).includes(source));
     expect(added).toEqual(['https://cms.example.org:8443']);

@@ -7,6 +7,20 @@ import { linkFor } from '../core/routes.ts';
 import { t } from '../i18n/index.ts';
 import { LineChoices } from '../shop/LineChoices.tsx';
 
+/**
+ * The essential characteristics of a line's product (§ 312j Abs. 2 BGB: directly above the order
+ * button, not only on the product page): "Material: Edelstahl · Gehäusedurchmesser: 42 mm …".
+ */
+function LineCharacteristics({ line }: { line: CartLine }) {
+  if (!line.characteristics?.length) return null;
+  return (
+    <p className="checkout__line-characteristics">
+      <span className="visually-hidden">{t('checkout.characteristics')}: </span>
+      {line.characteristics.map(({ name, value }) => `${name}: ${value}`).join(' · ')}
+    </p>
+  );
+}
+
 interface OrderSummaryProps {
   lang: Language;
   lines: readonly CartLine[];
@@ -15,8 +29,9 @@ interface OrderSummaryProps {
 }
 
 /**
- * What the order button orders (§ 312j BGB: directly above it): every line, shipping, wrapping,
- * the VAT contained, the total, and the terms that apply.
+ * What the order button orders (§ 312j BGB: directly above it): every line with its essential
+ * characteristics and delivery time, shipping, wrapping, the VAT contained, the total, and the
+ * terms that apply.
  */
 export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummaryProps) {
   const money = (amount: string) => formatMoney(amount, lang);
@@ -29,6 +44,7 @@ export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummar
           <li key={line.cartId} className="checkout__line">
             <div className="checkout__line-name">
               {t('checkout.lineCount', { count: line.count })} {line.product.display_name}
+              <LineCharacteristics line={line} />
               <LineChoices line={line} className="checkout__line-choices" noteClassName="checkout__line-no-withdrawal" />
             </div>
             <span className="checkout__amount">{money(lineTotal(line))}</span>

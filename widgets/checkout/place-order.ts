@@ -39,10 +39,15 @@ export function orderFingerprint(cart: Cart, choices: Pick<CheckoutChoices, 'shi
   ]);
 }
 
-/** The order as the service is sent it, for the order itself and for a payment session opened before it. */
+/**
+ * The order as the service is sent it, for the order itself and for a payment session opened
+ * before it. The lines go without what the page only shows (characteristics, delivery time): the
+ * service takes both from its catalog, and a cart of long attribute texts must not outgrow its limit.
+ */
 export function orderPayload(orderUuid: string, cart: Cart, draft: CheckoutDraft, choices: Pick<CheckoutChoices, 'totals' | 'presentWrap'>, lang: Language): OrderPayload {
   const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
-  return { orderUuid, cart, checkout, totals: choices.totals, language: lang };
+  const products = cart.products.map(({ characteristics: _shown, dispatchDays: _stated, ...line }) => line);
+  return { orderUuid, cart: { ...cart, products }, checkout, totals: choices.totals, language: lang };
 }
 
 export interface PlaceOrderInput {

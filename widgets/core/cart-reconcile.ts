@@ -1,4 +1,4 @@
-import { cartVariantOf, withTotals, type Cart, type CartLine, type UnavailableReason } from './cart.ts';
+import { cartVariantOf, characteristicsOf, withTotals, type Cart, type CartLine, type UnavailableReason } from './cart.ts';
 import type { Money } from './money.ts';
 import { countLimit } from './shop/count-input.ts';
 import { isReorderPossible } from './shop/selection.ts';
@@ -79,6 +79,7 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
     product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
     variant: line.variant && offer.variant ? cartVariantOf(product, offer.variant) : line.variant,
     personalization: line.personalization && product.personalization ? { ...line.personalization, labels: fieldLabels(product) } : line.personalization,
+    characteristics: characteristicsOf(product),
   };
   if (offer.priceBrutto === null) return flagged(current, 'on-request');
   // The same rule as the product page (selection.ts purchaseBlock): beyond the stock only when the shop orders in.

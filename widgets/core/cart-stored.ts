@@ -1,4 +1,16 @@
-import { isSamePurchase, maxCartLines, withTotals, type Cart, type CartLine, type CartPersonalization, type CartProduct, type CartVariant, type UnavailableReason } from './cart.ts';
+import {
+  isSamePurchase,
+  maxCartLines,
+  maxLineCharacteristics,
+  withTotals,
+  type Cart,
+  type CartLine,
+  type CartPersonalization,
+  type CartProduct,
+  type CartVariant,
+  type LineCharacteristic,
+  type UnavailableReason,
+} from './cart.ts';
 import { isSameOriginPath, isWebAddress } from './link-address.ts';
 import { isPlainMoney } from './money.ts';
 import { isFiniteNumber, isNonEmptyString, isNonNegativeInteger, isRecord, type UnknownRecord } from './shapes.ts';
@@ -64,6 +76,13 @@ function readPersonalization(value: unknown): CartPersonalization | null | undef
   return { id: value.id, values, ...(labels ? { labels } : {}) };
 }
 
+/** The characteristics as kept, or undefined for anything else (left out: the cart's check brings them again). */
+function readCharacteristics(value: unknown): LineCharacteristic[] | undefined {
+  if (!Array.isArray(value) || value.length > maxLineCharacteristics) return undefined;
+  const read = value.map((entry) => (isRecord(entry) && isNonEmptyString(entry.name) && isNonEmptyString(entry.value) ? { name: entry.name, value: entry.value } : null));
+  return read.every((entry) => entry !== null) ? (read as LineCharacteristic[]) : undefined;
+}
+
 function readLine(value: unknown): CartLine | null {
   if (!isRecord(value) || !isNonEmptyString(value.cartId)) return null;
   const product = readProduct(value.product);
@@ -72,6 +91,7 @@ function readLine(value: unknown): CartLine | null {
   const { count, priceBrutto } = value as UnknownRecord;
   if (!product || variant === undefined || personalization === undefined) return null;
   if (!isCount(count) || !isPlainMoney(priceBrutto)) return null;
+  const characteristics = readCharacteristics(value.characteristics);
   return {
     cartId: value.cartId,
     product,
@@ -82,6 +102,7 @@ function readLine(value: unknown): CartLine | null {
     // A broken limit or flag is not worth losing the line for: the cart page checks both again.
     ...(isCount(value.maxCount) ? { maxCount: value.maxCount } : {}),
     ...(isNonNegativeInteger(value.dispatchDays) ? { dispatchDays: value.dispatchDays } : {}),
+    ...(characteristics ? { characteristics } : {}),
     ...(unavailableReasons.includes(value.unavailable as UnavailableReason) ? { unavailable: value.unavailable as UnavailableReason } : {}),
   };
 }

@@ -58,6 +58,12 @@ export interface CartLine {
    * against the product data; absent on lines stored before it was kept and where none is known.
    */
   dispatchDays?: number | null;
+  /**
+   * The product's essential characteristics (its attribute table: material, stone, case size …),
+   * which the summary above the order button names (§ 312j Abs. 2 BGB). Refreshed by the check
+   * against the product data; absent on lines stored before they were kept.
+   */
+  characteristics?: LineCharacteristic[];
   /** Set while the line cannot be ordered; it then counts towards no price total. */
   unavailable?: UnavailableReason;
 }
@@ -89,6 +95,23 @@ export interface Cart {
 export const maxCartLines = 50;
 
 export type NewCartLine = Omit<CartLine, 'cartId' | 'unavailable'>;
+
+/** One essential characteristic of a line's product, as its page's attribute table names it ("Material": "Edelstahl"). */
+export interface LineCharacteristic {
+  name: string;
+  value: string;
+}
+
+/** The most characteristics a line keeps: more than any product page's attribute table lists. */
+export const maxLineCharacteristics = 20;
+
+/** A product's essential characteristics: each attribute group with its values, in the page's order. */
+export function characteristicsOf(product: Pick<ProductDetail, 'attributeTable'>): LineCharacteristic[] {
+  return product.attributeTable
+    .filter(({ values }) => values.length > 0)
+    .slice(0, maxLineCharacteristics)
+    .map(({ group, values }) => ({ name: group, value: values.join(', ') }));
+}
 
 export function emptyCart(now: number): Cart {
   return { products: [], totalCount: 0, totalPriceBrutto: '0.00', timestamp: now };

@@ -1,7 +1,7 @@
 import { filterKinds, type FilterKind } from './catalog/shop-settings.ts';
 import type { ItemId } from './catalog/taxonomy.ts';
 import type { Money } from './money.ts';
-import { isFiniteNumber, isRecord } from './shapes.ts';
+import { isFiniteNumber, isNonNegativeInteger, isRecord } from './shapes.ts';
 
 /**
  * The shop settings the browser needs (a public subset of ecommerce_settings; no secrets, no
@@ -30,6 +30,8 @@ export interface PublicShopSettings {
   /** Set only while PayPal (payment method 4) is accepted. */
   paypal_client_id: string | null;
   default_tax_percent: number;
+  /** Working days until dispatch for products that state none (the build and the live shop fill it in). */
+  default_shipping_time: number | null;
 }
 
 export interface PublicShippingCountry {
@@ -122,6 +124,7 @@ export const publicShopDefaults: Pick<PublicShopSettings, ShopField> = {
   bank_details: null,
   paypal_client_id: null,
   default_tax_percent: 19,
+  default_shipping_time: null,
 };
 
 const shopFieldChecks: Record<ShopField, (value: unknown) => boolean> = {
@@ -139,6 +142,7 @@ const shopFieldChecks: Record<ShopField, (value: unknown) => boolean> = {
   bank_details: (value) => value === null || isBankDetails(value),
   paypal_client_id: (value) => value === null || isString(value),
   default_tax_percent: isFiniteNumber,
+  default_shipping_time: (value) => value === null || isNonNegativeInteger(value),
 };
 
 /** Accepts the settings file when every field present has its type; a wrong field rejects it all. */

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { cartVariantOf, maxCartLines } from '../core/cart.ts';
+import { cartVariantOf, characteristicsOf, maxCartLines } from '../core/cart.ts';
 import { isCartVisible } from '../core/public-shop-settings.ts';
 import { countLimit } from '../core/shop/count-input.ts';
 import {
@@ -80,6 +80,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       // The cart keeps this limit when the same piece is added again or its count is changed there.
       maxCount,
       dispatchDays: dispatchDaysOf(selection, settings.purchase_to_order),
+      characteristics: characteristicsOf(product),
     });
     setAdded(
       cartFull

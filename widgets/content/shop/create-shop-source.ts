@@ -3,7 +3,10 @@ import type { LiveShopSourceOptions } from './live-source.ts';
 import { staticShopSource, type StaticShopSourceOptions } from './static-source.ts';
 
 /** Where the shop's data comes from: the build's static catalog, or the content API live. Set by the build as the shop widget's `source` prop. */
-export type ShopSourceConfig = { kind: 'static' } | { kind: 'live'; contentUrl: string; projectDomain: string };
+export type ShopSourceConfig =
+  | { kind: 'static' }
+  /** defaultShippingTime: the settings' delivery time for products that state none (withShippingTimeDefault). */
+  | { kind: 'live'; contentUrl: string; projectDomain: string; defaultShippingTime?: number | null };
 
 /** Test seams and overrides passed through to the chosen source (fetch, sleep, clock …). */
 export type ShopSourceOverrides = StaticShopSourceOptions & Partial<Omit<LiveShopSourceOptions, 'contentUrl' | 'projectDomain'>>;
@@ -14,10 +17,10 @@ export type ShopSourceOverrides = StaticShopSourceOptions & Partial<Omit<LiveSho
  */
 export function createShopSource(config: ShopSourceConfig, overrides: ShopSourceOverrides = {}): ShopSource {
   if (config.kind === 'static') return staticShopSource(overrides);
-  const { contentUrl, projectDomain } = config;
+  const { contentUrl, projectDomain, defaultShippingTime = null } = config;
   let loading: Promise<ShopSource> | null = null;
   const live = () =>
-    (loading ??= import('./live-source.ts').then((module) => module.liveShopSource({ ...overrides, contentUrl, projectDomain })));
+    (loading ??= import('./live-source.ts').then((module) => module.liveShopSource({ ...overrides, contentUrl, projectDomain, defaultShippingTime })));
   return {
     kind: 'live',
     taxonomy: async () => (await live()).taxonomy(),

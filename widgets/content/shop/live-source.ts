@@ -1,3 +1,4 @@
+import { withShippingTimeDefault } from '../../core/catalog/shipping-time.ts';
 import type { ProductSort } from '../../core/catalog/shop-settings.ts';
 import type { ItemId } from '../../core/catalog/taxonomy.ts';
 import { isRecord } from '../../core/shapes.ts';
@@ -28,6 +29,8 @@ export interface LiveShopSourceOptions extends FetchJsonOptions {
   /** The Directus base URL (public role; the browser sends no token). */
   contentUrl: string;
   projectDomain: string;
+  /** The settings' delivery time for products that state none, as the build fills it into the static catalog. */
+  defaultShippingTime?: number | null;
   /** Sanitizes descriptions; by default DOMPurify (sanitize-live.ts), loaded on first use. */
   sanitizeHtml?: SanitizeHtml;
 }
@@ -156,7 +159,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       const ratings = await get('ecommerce_product_rating', ratingsQuery(raw.id as ItemId), itemsOf);
       if (!ratings.ok) return ratings;
       try {
-        const product = reshapeProduct({ ...raw, ratings: ratings.value }, loaded.value.entries);
+        const product = withShippingTimeDefault(reshapeProduct({ ...raw, ratings: ratings.value }, loaded.value.entries), options.defaultShippingTime ?? null);
         const images = product.images.map(imageOf);
         return { ok: true, value: toProductDetail(product, images, await sanitizeHtml(), loaded.value.taxonomy) };
       } catch (error) {

@@ -47,5 +47,6 @@ export function publicShopSettings(settings: ShopSettings): PublicShopSettings {
     },
     paypal_client_id: paypalClientIdOf(settings),
     default_tax_percent: settings.defaultTaxPercent,
+    default_shipping_time: settings.defaultShippingTime,
   };
 }
