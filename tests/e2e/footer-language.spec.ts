@@ -53,6 +53,7 @@ test('a French visitor sees that the privacy page is German; pages in French are
   const imprint = links.getByRole('link', { name: 'Mentions légales', exact: true });
   await expect(imprint).toHaveAttribute('href', '/fr/mentions-legales');
   expect(await imprint.getAttribute('hreflang')).toBeNull();
+  await expect(links.getByRole('link', { name: 'Accessibilité', exact: true })).toHaveAttribute('href', '/fr/accessibilite');
 });
 
 test('German visitors see the plain German names', async ({ page }) => {
@@ -60,4 +61,5 @@ test('German visitors see the plain German names', async ({ page }) => {
   const terms = page.locator('footer nav.shop-menu').getByRole('link', { name: 'AGB', exact: true });
   await expect(terms).toHaveAttribute('href', '/agb');
   expect(await terms.getAttribute('hreflang')).toBeNull();
+  await expect(page.locator('footer .site-footer__links').getByRole('link', { name: 'Barrierefreiheit', exact: true })).toHaveAttribute('href', '/barrierefreiheit');
 });

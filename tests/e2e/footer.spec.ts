@@ -8,6 +8,8 @@ test('the footer: copyright with this year, legal links per language, shop menu,
   await expect(links.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/en/contact');
   await expect(links.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/en/imprint');
   await expect(links.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/privacy');
+  // BFSG § 14: the accessibility statement, in the visitor's language.
+  await expect(links.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/en/accessibility');
 
   const shop = footer.getByRole('navigation', { name: 'Shop' });
   // The shop's legal texts exist in German only: the English names say so.

@@ -33,6 +33,8 @@ const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', string>>> = 
   info: { de: '/info', en: '/en/info', fr: '/fr/info' },
   display: { de: '/display', en: '/en/display' },
   social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
+  // BFSG § 14 with Annex 3: the accessibility statement a shop publishes, linked from every footer.
+  accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', fr: '/fr/accessibilite' },
   // §2 notes: "The shop section has display name Shop and path shop" (the list; its brands and
   // product pages are tested in shop-prerender.spec.ts).
   shop: { de: '/shop', en: '/en/shop', fr: '/fr/shop' },

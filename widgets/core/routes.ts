@@ -27,6 +27,8 @@ export const routeTable = {
   info: { de: '/info', en: '/en/info', fr: '/fr/info' },
   display: { de: '/display', en: '/en/display' },
   social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
+  /** The accessibility statement a shop publishes (BFSG § 14 with Annex 3), linked from every footer. */
+  accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', fr: '/fr/accessibilite' },
   terms: { de: '/agb' },
   /** The withdrawal policy text (the shop's legal page), not the function below. */
   withdrawal: { de: '/widerruf' },

@@ -4,6 +4,7 @@ import { defaultLanguage, type Language } from '../../../widgets/core/languages.
 import { externalLinkRel } from '../../../widgets/core/menu.ts';
 import { linkFor, type PageKey } from '../../../widgets/core/routes.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
+import { accessibilityLink } from './accessibility-link.ts';
 import { contactList } from './legal/contact-list.ts';
 import { newsletter } from './newsletter.ts';
 import { pageLink } from './page-link.ts';
@@ -60,7 +61,7 @@ function sharedParts(this: TemplateContext, data: PageData): { before: SafeHtml;
       <ul class="site-footer__links">
         <li class="site-footer__withdraw">${pageLink.call(this, 'withdraw_contract', 'pages.withdrawContract', lang)}</li>${[...footerPages, ...(site.settings.enable_cart ? [] : shopLegalPages)].map(
         ([page, label]) => html`<li>${pageLink.call(this, page, label, lang)}</li>`,
-      )}</ul>
+      )}${accessibilityLink.call(this, site, lang)}</ul>
     </nav>
     ${shopMenu.call(this, data)}`;
   const after = html`${site.social.length
