@@ -38,6 +38,8 @@ export interface MailTexts {
   /** Under a line made to the buyer's specification: it cannot be withdrawn from. */
   madeToSpecification: string;
   withdrawalSubject: (number: string) => string;
+  /** For a withdrawal that names the order by its date (YYYY-MM-DD) instead of its number. */
+  withdrawalSubjectByDate: (date: string) => string;
   withdrawalIntro: (receivedAt: string) => string;
   withdrawalNotAcceptance: string;
   withdrawalEntries: string;
@@ -86,6 +88,7 @@ export const mailTexts: Record<Language, MailTexts> = {
     closing: 'Mit freundlichen Grüßen',
     madeToSpecification: 'Nach Ihren Vorgaben angefertigt: vom Widerrufsrecht ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB).',
     withdrawalSubject: (number) => `Eingangsbestätigung Ihres Widerrufs (Bestellung ${number})`,
+    withdrawalSubjectByDate: (date) => `Eingangsbestätigung Ihres Widerrufs (Bestellung vom ${date})`,
     withdrawalIntro: (receivedAt) => `wir haben Ihren Widerruf am ${receivedAt} erhalten.`,
     withdrawalNotAcceptance: 'Diese E-Mail bestätigt den Eingang Ihrer Erklärung. Sie ist keine Annahme und keine Prüfung des Widerrufs; dazu melden wir uns gesondert.',
     withdrawalEntries: 'Ihre Angaben',
@@ -132,6 +135,7 @@ export const mailTexts: Record<Language, MailTexts> = {
     closing: 'Kind regards',
     madeToSpecification: 'Made to your specification: excluded from the right of withdrawal (§ 312g (2) no. 1 BGB).',
     withdrawalSubject: (number) => `Receipt of your withdrawal (order ${number})`,
+    withdrawalSubjectByDate: (date) => `Receipt of your withdrawal (order of ${date})`,
     withdrawalIntro: (receivedAt) => `we received your withdrawal on ${receivedAt}.`,
     withdrawalNotAcceptance: 'This e-mail confirms that your declaration arrived. It is neither an acceptance nor a review of the withdrawal; we will write to you about that separately.',
     withdrawalEntries: 'What you told us',
@@ -178,6 +182,7 @@ export const mailTexts: Record<Language, MailTexts> = {
     closing: 'Cordialement',
     madeToSpecification: 'Fabriqué selon vos indications : exclu du droit de rétractation (§ 312g al. 2 n° 1 BGB).',
     withdrawalSubject: (number) => `Accusé de réception de votre rétractation (commande ${number})`,
+    withdrawalSubjectByDate: (date) => `Accusé de réception de votre rétractation (commande du ${date})`,
     withdrawalIntro: (receivedAt) => `nous avons reçu votre rétractation le ${receivedAt}.`,
     withdrawalNotAcceptance: "Cet e-mail confirme la réception de votre déclaration. Il ne vaut ni acceptation ni examen de la rétractation ; nous vous écrirons à ce sujet séparément.",
     withdrawalEntries: 'Vos indications',

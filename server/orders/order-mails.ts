@@ -71,7 +71,7 @@ export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string,
       ...indented([
         `${texts.name}: ${withdrawal.name}`,
         `${texts.email}: ${withdrawal.email}`,
-        `${texts.orderNumber}: ${withdrawal.orderNumber}`,
+        `${texts.orderNumber}: ${withdrawal.orderNumber || texts.none}`,
         `${texts.orderDate}: ${withdrawal.orderDate ?? texts.none}`,
         `${texts.reason}: ${withdrawal.reason || texts.none}`,
       ]),
@@ -79,5 +79,7 @@ export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string,
     [`${texts.receivedUtc}: ${receivedAt.toISOString().slice(0, 19)}Z`, `${texts.receiptId}: ${id}`],
     signature(lang, seller),
   ];
-  return { to: withdrawal.email, subject: texts.withdrawalSubject(withdrawal.orderNumber), text: mailBody(sections) };
+  // The contract by its number, or by its date where the shopper named it so.
+  const subject = withdrawal.orderNumber ? texts.withdrawalSubject(withdrawal.orderNumber) : texts.withdrawalSubjectByDate(withdrawal.orderDate ?? '');
+  return { to: withdrawal.email, subject, text: mailBody(sections) };
 }

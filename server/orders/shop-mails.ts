@@ -112,7 +112,7 @@ export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: st
       ...indented([
         `Name: ${withdrawal.name}`,
         `E-Mail: ${withdrawal.email}`,
-        `Bestellnummer: ${withdrawal.orderNumber}`,
+        `Bestellnummer: ${withdrawal.orderNumber || notGiven}`,
         `Bestelldatum: ${withdrawal.orderDate ?? notGiven}`,
         `Grund: ${withdrawal.reason || notGiven}`,
         `Sprache: ${languageNames[withdrawal.language]}`,
@@ -124,7 +124,7 @@ export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: st
   return {
     to,
     replyTo: withdrawal.email,
-    subject: `Widerruf eingegangen: Bestellung ${withdrawal.orderNumber} (${withdrawal.name})`,
+    subject: `Widerruf eingegangen: Bestellung ${withdrawal.orderNumber || `vom ${withdrawal.orderDate ?? ''}`} (${withdrawal.name})`,
     text: mailBody(sections),
   };
 }

@@ -21,7 +21,7 @@ const words = {
     name: 'Ihr Name',
     email: 'E-Mail-Adresse',
     orderNumber: 'Bestellnummer',
-    orderDate: 'Bestelldatum (optional)',
+    orderDate: 'Bestelldatum',
     reason: 'Grund des Widerrufs (optional)',
     continue: 'Weiter zur Bestätigung',
     step1: 'Schritt 1 von 2: Ihre Angaben',
@@ -33,12 +33,13 @@ const words = {
     notAcceptance: /bestätigt nur den Eingang Ihrer Widerrufserklärung, nicht ihre Annahme/,
     emailSent: (email: string) => `Dieselbe Eingangsbestätigung haben wir Ihnen per E-Mail an ${email} geschickt.`,
     mailSubject: (orderNumber: string) => `Eingangsbestätigung Ihres Widerrufs (Bestellung ${orderNumber})`,
+    mailSubjectByDate: (date: string) => `Eingangsbestätigung Ihres Widerrufs (Bestellung vom ${date})`,
   },
   en: {
     name: 'Your name',
     email: 'Email address',
     orderNumber: 'Order number',
-    orderDate: 'Order date (optional)',
+    orderDate: 'Order date',
     reason: 'Reason for withdrawal (optional)',
     continue: 'Continue to confirmation',
     step1: 'Step 1 of 2: your details',
@@ -50,12 +51,13 @@ const words = {
     notAcceptance: /confirms only that your declaration of withdrawal has been received, not that it has been accepted/,
     emailSent: (email: string) => `We have sent the same confirmation of receipt by email to ${email}.`,
     mailSubject: (orderNumber: string) => `Receipt of your withdrawal (order ${orderNumber})`,
+    mailSubjectByDate: (date: string) => `Receipt of your withdrawal (order of ${date})`,
   },
   fr: {
     name: 'Votre nom',
     email: 'Adresse e-mail',
     orderNumber: 'Numéro de commande',
-    orderDate: 'Date de commande (facultatif)',
+    orderDate: 'Date de commande',
     reason: 'Motif de la rétractation (facultatif)',
     continue: 'Continuer vers la confirmation',
     step1: 'Étape 1 sur 2 : vos informations',
@@ -67,6 +69,7 @@ const words = {
     notAcceptance: /confirme uniquement la réception de votre déclaration de rétractation, pas son acceptation/,
     emailSent: (email: string) => `Nous vous avons envoyé le même accusé de réception par e-mail à ${email}.`,
     mailSubject: (orderNumber: string) => `Accusé de réception de votre rétractation (commande ${orderNumber})`,
+    mailSubjectByDate: (date: string) => `Accusé de réception de votre rétractation (commande du ${date})`,
   },
 } as const;
 
@@ -87,7 +90,7 @@ async function receivedFrom(page: Page, who: Shopper): Promise<ReceivedWithdrawa
   const reply = await page.request.get('/ecom/_received');
   expect(reply.ok()).toBe(true);
   const list = (await reply.json()) as Array<ReceivedWithdrawal & { endpoint: string }>;
-  return list.filter((submission) => submission.endpoint === 'withdrawal' && submission.body.order_number === who.orderNumber);
+  return list.filter((submission) => submission.endpoint === 'withdrawal' && submission.body.email === who.email);
 }
 
 /** The posts of the page to the withdrawal endpoint. */
@@ -138,7 +141,7 @@ async function expectReceipt(form: Locator, lang: Lang, who: Shopper, received: 
   await expect(form.getByText(w.emailSent(who.email))).toBeVisible();
 
   const mail = await theMailTo(runtime, who.email);
-  expect(mail.headers.subject).toBe(w.mailSubject(who.orderNumber));
+  expect(mail.headers.subject).toBe(who.orderNumber ? w.mailSubject(who.orderNumber) : w.mailSubjectByDate(String(received.body.order_date)));
   expect(mail.body).toContain(who.name);
   expect(mail.body).toContain(berlinClock(received.receivedAt));
   expect(mail.body).toContain('Juwelier Albrecht GmbH');
@@ -196,8 +199,10 @@ test.describe('the two steps and the receipt', () => {
   });
 
   for (const lang of ['en', 'fr'] as const) {
-    test(`in ${lang}, with order date and reason, ends with the receipt in ${lang}`, async ({ page }, testInfo) => {
-      const who = shopper(testInfo);
+    // In French without the order number: the order date names the contract (no shopper must keep the confirmation to withdraw).
+    const withNumber = lang === 'en';
+    test(`in ${lang}, with order date and reason${withNumber ? '' : ' and no order number'}, ends with the receipt in ${lang}`, async ({ page }, testInfo) => {
+      const who = withNumber ? shopper(testInfo) : { ...shopper(testInfo), orderNumber: '' };
       const form = await openWithdrawal(page, lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[lang].footerLink);
       await fillEntries(form, lang, who, { orderDate: '2026-01-15', reason: 'Too small' });
@@ -208,7 +213,7 @@ test.describe('the two steps and the receipt', () => {
 
       await expect.poll(async () => (await receivedFrom(page, who)).length).toBe(1);
       const [received] = await receivedFrom(page, who);
-      expect(received!.body).toMatchObject({ order_date: '2026-01-15', reason: 'Too small', language: lang });
+      expect(received!.body).toMatchObject({ order_number: who.orderNumber, order_date: '2026-01-15', reason: 'Too small', language: lang });
       await expectReceipt(form, lang, who, received!, testInfo.project.name);
     });
   }
@@ -223,7 +228,8 @@ test.describe('the two steps and the receipt', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Bitte geben Sie Ihren Namen ein.');
     await expect(form.getByLabel(words.de.email)).toHaveAccessibleDescription(/Bitte geben Sie Ihre E-Mail-Adresse ein\./);
-    await expect(form.getByLabel(words.de.orderNumber)).toHaveAccessibleDescription(/Bitte geben Sie die Bestellnummer ein\./);
+    // The contract is named by its number or its date: with neither, the number's field says so.
+    await expect(form.getByLabel(words.de.orderNumber)).toHaveAccessibleDescription(/Bitte geben Sie die Bestellnummer oder das Bestelldatum an\./);
     // Optional fields never complain when empty.
     await expect(form.getByLabel(words.de.reason)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(words.de.orderDate)).not.toHaveAttribute('aria-invalid', 'true');
@@ -237,7 +243,7 @@ test.describe('the two steps and the receipt', () => {
     await page.keyboard.press('Enter');
     await expect(form.getByLabel(words.de.email)).toBeFocused();
     await expect(form.getByLabel(words.de.email)).toHaveAccessibleDescription(/gültige E-Mail-Adresse/);
-    await expect(form.getByLabel(words.de.orderDate)).toHaveAccessibleDescription('Das Bestelldatum kann nicht in der Zukunft liegen.');
+    await expect(form.getByLabel(words.de.orderDate)).toHaveAccessibleDescription(/Das Bestelldatum kann nicht in der Zukunft liegen\.$/);
     await expect(form.getByRole('heading', { name: words.de.step1 })).toBeVisible();
     expect(posts).toEqual([]);
   });

@@ -320,6 +320,17 @@ Vorgangsnummer: <id>
 
 ${signatureDe}`);
   });
+
+  it('names the contract by its order date where the shopper gave no order number, in the subject too', async () => {
+    const byDate = { ...withdrawal, order_number: '', email: 'ohne.nummer@example.org' };
+    const mails = await mailsFor('/ecom/withdrawal', byDate);
+    const mail = readable(mails.find((entry) => entry.to === byDate.email)!);
+    expect(mail.subject).toBe('Eingangsbestätigung Ihres Widerrufs (Bestellung vom 2026-11-20)');
+    expect(mail.text).toContain('  Bestellnummer: (keine Angabe)\n  Bestelldatum: 2026-11-20\n');
+    const shop = readable(mails.find((entry) => entry.to !== byDate.email)!);
+    expect(shop.subject).toBe('Widerruf eingegangen: Bestellung vom 2026-11-20 (Anna Berg)');
+    expect(shop.text).toContain('  Bestellnummer: (keine Angabe)\n  Bestelldatum: 2026-11-20\n');
+  });
 });
 
 describe('the shop’s notifications', () => {

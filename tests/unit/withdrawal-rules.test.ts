@@ -34,12 +34,19 @@ describe('the withdrawal rules', () => {
     expect(validateWithdrawal(emptyWithdrawalInput, now)).toEqual({
       name: 'withdrawal.errors.nameRequired',
       email: 'withdrawal.errors.emailRequired',
-      orderNumber: 'withdrawal.errors.orderNumberRequired',
+      orderNumber: 'withdrawal.errors.orderNumberOrDate',
     });
     expect(validateWithdrawal({ ...complete, name: '   ', orderNumber: '\t' }, now)).toEqual({
       name: 'withdrawal.errors.nameRequired',
-      orderNumber: 'withdrawal.errors.orderNumberRequired',
+      orderNumber: 'withdrawal.errors.orderNumberOrDate',
     });
+  });
+
+  it('take the order date in place of the order number: either names the contract', () => {
+    expect(validateWithdrawal({ ...complete, orderNumber: '', orderDate: '2026-05-02' }, now)).toEqual({});
+    expect(validateWithdrawal({ ...complete, orderNumber: ' ', orderDate: '' }, now)).toEqual({ orderNumber: 'withdrawal.errors.orderNumberOrDate' });
+    // A date that is no day is refused at its own field, where the shopper corrects it.
+    expect(validateWithdrawal({ ...complete, orderNumber: '', orderDate: '2026-02-30' }, now)).toEqual({ orderDate: 'withdrawal.errors.orderDateInvalid' });
   });
 
   it('refuse an address that cannot be one, accept one typed with spaces around it', () => {

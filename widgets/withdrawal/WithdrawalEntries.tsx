@@ -75,9 +75,10 @@ export function WithdrawalEntries({ input, onChange, onContinue, headingRef, hyd
       <p className="product-form__note">{t('withdrawal.entries.requiredNote')}</p>
       <FormTextField {...field('name')} required autoComplete="name" />
       <FormTextField {...field('email')} required type="email" autoComplete="email" hint={t('withdrawal.hints.email')} />
-      <FormTextField {...field('orderNumber')} required hint={t('withdrawal.hints.orderNumber')} />
+      {/* Either names the contract (withdrawal-rules.ts), so neither is marked required on its own. */}
+      <FormTextField {...field('orderNumber')} hint={t('withdrawal.hints.orderNumber')} />
       {/* The latest day is the visit's, not the build's. */}
-      <FormTextField {...field('orderDate')} type="date" max={hydrated ? latestCalendarDay(new Date()) : undefined} />
+      <FormTextField {...field('orderDate')} type="date" hint={t('withdrawal.hints.orderDate')} max={hydrated ? latestCalendarDay(new Date()) : undefined} />
       <FormTextField {...field('reason')} multiline hint={t('withdrawal.hints.reason')} />
       <button type="submit" className="button">
         {t('withdrawal.entries.continue')}

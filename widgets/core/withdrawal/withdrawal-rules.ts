@@ -3,9 +3,11 @@ import { isEmailAddress, maxEmailLength } from '../forms/email.ts';
 
 /**
  * The rules of a withdrawal from a contract (§ 356a BGB), as pure functions shared by the form
- * and the order service: the same input gives the same verdict in both. Name, e-mail and order
- * number are required; the order date is optional but never in the future; a reason is never
- * required (the law forbids asking for one as a condition).
+ * and the order service: the same input gives the same verdict in both. Name and e-mail are
+ * required; the contract is named by its order number or, for a shopper who does not have it at
+ * hand, by its order date (the law asks only that the contract can be identified, and name,
+ * e-mail and date do that); the date is never in the future; a reason is never required (the law
+ * forbids asking for one as a condition).
  */
 export const withdrawalFields = ['name', 'email', 'orderNumber', 'orderDate', 'reason'] as const;
 export type WithdrawalField = (typeof withdrawalFields)[number];
@@ -41,11 +43,21 @@ export function latestCalendarDay(now: Date): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-function requiredText(value: string, max: number, field: 'name' | 'orderNumber'): string | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return `withdrawal.errors.${field}Required`;
+function lineError(trimmed: string, max: number): string | undefined {
   if (trimmed.length > max) return 'withdrawal.errors.tooLong';
   return isPlainLine(trimmed) ? undefined : 'withdrawal.errors.characters';
+}
+
+function nameError(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed === '' ? 'withdrawal.errors.nameRequired' : lineError(trimmed, withdrawalLimits.name);
+}
+
+/** The order number, or none where the order date names the contract. */
+function orderNumberError(input: WithdrawalInput): string | undefined {
+  const trimmed = input.orderNumber.trim();
+  if (trimmed === '') return input.orderDate.trim() === '' ? 'withdrawal.errors.orderNumberOrDate' : undefined;
+  return lineError(trimmed, withdrawalLimits.orderNumber);
 }
 
 function emailError(value: string): string | undefined {
@@ -64,9 +76,9 @@ function orderDateError(value: string, now: Date): string | undefined {
 
 export function validateWithdrawal(input: WithdrawalInput, now: Date): WithdrawalErrors {
   const errors: WithdrawalErrors = {
-    name: requiredText(input.name, withdrawalLimits.name, 'name'),
+    name: nameError(input.name),
     email: emailError(input.email),
-    orderNumber: requiredText(input.orderNumber, withdrawalLimits.orderNumber, 'orderNumber'),
+    orderNumber: orderNumberError(input),
     orderDate: orderDateError(input.orderDate, now),
     reason: input.reason.trim().length > withdrawalLimits.reason ? 'withdrawal.errors.tooLong' : isPlainText(input.reason) ? undefined : 'withdrawal.errors.characters',
   };
