@@ -38,7 +38,7 @@ export interface MailTexts {
   /** Under a line made to the buyer's specification: it cannot be withdrawn from. */
   madeToSpecification: string;
   withdrawalSubject: (number: string) => string;
-  /** For a withdrawal that names the order by its date (YYYY-MM-DD) instead of its number. */
+  /** For a withdrawal that names the order by its date (as the mail's language writes it) instead of its number. */
   withdrawalSubjectByDate: (date: string) => string;
   withdrawalIntro: (receivedAt: string) => string;
   withdrawalNotAcceptance: string;

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../widgets/core/money.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
 import type { PublicBankDetails } from '../../widgets/core/public-shop-settings.ts';
-import { formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
+import { formatOrderDate, formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
@@ -64,6 +64,8 @@ export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, 
 export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date, seller: Seller | null): Mail {
   const lang = withdrawal.language;
   const texts = mailTexts[lang];
+  // The day as the form showed it back ("20. November 2026"), not as it travels.
+  const orderDate = withdrawal.orderDate ? formatOrderDate(withdrawal.orderDate, lang) : null;
   const sections = [
     [texts.greeting(withdrawal.name), '', texts.withdrawalIntro(formatReceiptTime(receivedAt, lang)), texts.withdrawalNotAcceptance],
     [
@@ -72,7 +74,7 @@ export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string,
         `${texts.name}: ${withdrawal.name}`,
         `${texts.email}: ${withdrawal.email}`,
         `${texts.orderNumber}: ${withdrawal.orderNumber || texts.none}`,
-        `${texts.orderDate}: ${withdrawal.orderDate ?? texts.none}`,
+        `${texts.orderDate}: ${orderDate ?? texts.none}`,
         `${texts.reason}: ${withdrawal.reason || texts.none}`,
       ]),
     ],
@@ -80,6 +82,6 @@ export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string,
     signature(lang, seller),
   ];
   // The contract by its number, or by its date where the shopper named it so.
-  const subject = withdrawal.orderNumber ? texts.withdrawalSubject(withdrawal.orderNumber) : texts.withdrawalSubjectByDate(withdrawal.orderDate ?? '');
+  const subject = withdrawal.orderNumber ? texts.withdrawalSubject(withdrawal.orderNumber) : texts.withdrawalSubjectByDate(orderDate ?? '');
   return { to: withdrawal.email, subject, text: mailBody(sections) };
 }

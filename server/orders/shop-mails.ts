@@ -1,7 +1,7 @@
 import type { Language } from '../../widgets/core/languages.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
 import { formatMoney } from '../../widgets/core/money.ts';
-import { formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
+import { formatOrderDate, formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { ReceivedRequest } from './check-request.ts';
@@ -101,6 +101,7 @@ export function requestNotificationMail(request: ReceivedRequest, receivedAt: Da
 }
 
 export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date, { to, seller }: ShopMailbox): Mail {
+  const orderDate = withdrawal.orderDate ? formatOrderDate(withdrawal.orderDate, 'de') : null;
   const sections = [
     [
       `Über die Widerrufsfunktion der Website hat ${withdrawal.name} den Widerruf eines Vertrags erklärt.`,
@@ -113,7 +114,7 @@ export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: st
         `Name: ${withdrawal.name}`,
         `E-Mail: ${withdrawal.email}`,
         `Bestellnummer: ${withdrawal.orderNumber || notGiven}`,
-        `Bestelldatum: ${withdrawal.orderDate ?? notGiven}`,
+        `Bestelldatum: ${orderDate ?? notGiven}`,
         `Grund: ${withdrawal.reason || notGiven}`,
         `Sprache: ${languageNames[withdrawal.language]}`,
       ]),
@@ -124,7 +125,7 @@ export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: st
   return {
     to,
     replyTo: withdrawal.email,
-    subject: `Widerruf eingegangen: Bestellung ${withdrawal.orderNumber || `vom ${withdrawal.orderDate ?? ''}`} (${withdrawal.name})`,
+    subject: `Widerruf eingegangen: Bestellung ${withdrawal.orderNumber || `vom ${orderDate ?? ''}`} (${withdrawal.name})`,
     text: mailBody(sections),
   };
 }

@@ -311,7 +311,7 @@ Ihre Angaben:
   Name: Anna Berg
   E-Mail: anna@example.org
   Bestellnummer: 10001
-  Bestelldatum: 2026-11-20
+  Bestelldatum: 20. November 2026
   Grund: Die Gravur ist nicht
   wie gewünscht.
 
@@ -325,11 +325,11 @@ ${signatureDe}`);
     const byDate = { ...withdrawal, order_number: '', email: 'ohne.nummer@example.org' };
     const mails = await mailsFor('/ecom/withdrawal', byDate);
     const mail = readable(mails.find((entry) => entry.to === byDate.email)!);
-    expect(mail.subject).toBe('Eingangsbestätigung Ihres Widerrufs (Bestellung vom 2026-11-20)');
-    expect(mail.text).toContain('  Bestellnummer: (keine Angabe)\n  Bestelldatum: 2026-11-20\n');
+    expect(mail.subject).toBe('Eingangsbestätigung Ihres Widerrufs (Bestellung vom 20. November 2026)');
+    expect(mail.text).toContain('  Bestellnummer: (keine Angabe)\n  Bestelldatum: 20. November 2026\n');
     const shop = readable(mails.find((entry) => entry.to !== byDate.email)!);
-    expect(shop.subject).toBe('Widerruf eingegangen: Bestellung vom 2026-11-20 (Anna Berg)');
-    expect(shop.text).toContain('  Bestellnummer: (keine Angabe)\n  Bestelldatum: 2026-11-20\n');
+    expect(shop.subject).toBe('Widerruf eingegangen: Bestellung vom 20. November 2026 (Anna Berg)');
+    expect(shop.text).toContain('  Bestellnummer: (keine Angabe)\n  Bestelldatum: 20. November 2026\n');
   });
 });
 
@@ -455,7 +455,7 @@ Die Erklärung:
   Name: Anna Berg
   E-Mail: anna@example.org
   Bestellnummer: 10001
-  Bestelldatum: 2026-11-20
+  Bestelldatum: 20. November 2026
   Grund: Die Gravur ist nicht
   wie gewünscht.
   Sprache: Deutsch
