@@ -279,7 +279,7 @@ describe('receiving a withdrawal', () => {
     expect(mail!.body).toContain('wir haben Ihren Widerruf am 24. November 2026 um 14:03:12 MEZ erhalten.');
     expect(mail!.body).toContain('keine Annahme');
     expect(mail!.body).toContain('Bestellnummer: 10001');
-    expect(mail!.body).toContain('Bestelldatum: 2026-11-20');
+    expect(mail!.body).toContain('Bestelldatum: 20. November 2026');
     expect(mail!.body).toContain('Grund: (keine Angabe)');
     expect(mail!.body).toMatch(/Mit freundlichen Grüßen\nJuwelier Albrecht GmbH\n[^]*79098 Freiburg im Breisgau/);
   });
