@@ -5,7 +5,8 @@ import { parseRedirectsFile } from '../widgets/core/redirects.ts';
 import { findRewrite, parseRewrites } from '../widgets/core/rewrites.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
 import { securityHeaders } from '../widgets/core/security-headers.ts';
-import { chooseEncoding, compress, type Encoding } from './compression.ts';
+import { compressedCopies } from './compressed-copies.ts';
+import { chooseEncoding } from './compression.ts';
 import { createCspReportReceiver } from './csp-reports.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { createGuardedServer, type ConnectionTimeouts } from './http-server.ts';
@@ -53,6 +54,9 @@ export interface PreviewOptions {
   /** How long a client may take to send its request (http-server.ts); the defaults cut a slow one within 20 s. */
   timeouts?: ConnectionTimeouts;
 }
+
+/** The most bytes of kept compressed copies (with the files they were made from) a preview holds. */
+const compressedCopiesBudget = 64 * 1024 * 1024;
 
 /** What the site's files answer to; the services take their own methods. */
 const staticMethods = 'GET, HEAD, OPTIONS';
@@ -106,20 +110,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
   const redirects = redirectsText.then(parseRedirectsFile);
   const rewrites = redirectsText.then(parseRewrites);
 
-  // Every file is compressed once per version of it, as a CDN keeps its compressed copies: a page
-  // load asks for the same runtime, chunks and styles again and again (the browser suite's hundreds
-  // of page loads spent a tenth of their server time compressing them anew). One copy per file and
-  // encoding, kept with the bytes it was made from and made anew when the file's bytes differ, so
-  // a rebuild is served at once and a long-running preview does not grow with rebuilds.
-  const kept = new Map<string, { raw: Buffer; body: Buffer }>();
-  function compressed(file: string, raw: Buffer, encoding: Encoding): Buffer {
-    const key = `${encoding}:${file}`;
-    const copy = kept.get(key);
-    if (copy?.raw.equals(raw)) return copy.body;
-    const body = compress(raw, encoding);
-    kept.set(key, { raw, body });
-    return body;
-  }
+  const compressed = compressedCopies(compressedCopiesBudget);
 
   const services: LocalService[] = [createCspReportReceiver(), ...local.services];
   const postLimiter = createRateLimiter(options.rateRule ?? rateRuleFromEnv(process.env));
