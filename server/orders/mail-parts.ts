@@ -1,3 +1,4 @@
+import { characteristicsText } from '../../widgets/core/cart.ts';
 import type { Address } from '../../widgets/core/checkout-draft.ts';
 import { countryName } from '../../widgets/core/country-name.ts';
 import { defaultLanguage, type Language } from '../../widgets/core/languages.ts';
@@ -53,7 +54,7 @@ export function itemLines(order: CheckedOrder, lang: Language, madeToSpecificati
     const variant = line.variantName ? ` (${line.variantLabel ? `${line.variantLabel}: ` : ''}${line.variantName})` : '';
     return [
       `- ${line.count} × ${line.productName}${variant}: ${texts.each} ${money(line.priceBrutto)}, ${money(line.lineTotal)}`,
-      ...(line.characteristics.length > 0 ? [`    ${line.characteristics.map(({ name, value }) => `${name}: ${value}`).join(' · ')}`] : []),
+      ...(line.characteristics.length > 0 ? [`    ${characteristicsText(line.characteristics)}`] : []),
       ...line.personalizationLabelled.map(({ label, value }) => `    ${label}: ${value}`),
       ...(line.dispatchDays !== null ? [`    ${pageText(lang)('shop.shippingTime', { count: line.dispatchDays })}`] : []),
       ...(isMadeToSpecification(line) ? [`    ${madeToSpecification}`] : []),

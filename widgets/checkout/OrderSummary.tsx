@@ -1,4 +1,4 @@
-import type { CartLine } from '../core/cart.ts';
+import { characteristicsText, type CartLine } from '../core/cart.ts';
 import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
 import { lineTotal } from '../core/checkout/order-totals.ts';
 import type { Language } from '../core/languages.ts';
@@ -16,7 +16,7 @@ function LineCharacteristics({ line }: { line: CartLine }) {
   return (
     <p className="checkout__line-characteristics">
       <span className="visually-hidden">{t('checkout.characteristics')}: </span>
-      {line.characteristics.map(({ name, value }) => `${name}: ${value}`).join(' · ')}
+      {characteristicsText(line.characteristics)}
     </p>
   );
 }

@@ -105,6 +105,11 @@ export interface LineCharacteristic {
 /** The most characteristics a line keeps: more than any product page's attribute table lists. */
 export const maxLineCharacteristics = 20;
 
+/** The characteristics as one line, as the summary above the order button and the confirmation write them. */
+export function characteristicsText(characteristics: readonly LineCharacteristic[]): string {
+  return characteristics.map(({ name, value }) => `${name}: ${value}`).join(' · ');
+}
+
 /** A product's essential characteristics: each attribute group with its values, in the page's order. */
 export function characteristicsOf(product: Pick<ProductDetail, 'attributeTable'>): LineCharacteristic[] {
   return product.attributeTable
