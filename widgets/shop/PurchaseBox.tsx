@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { cartVariantOf, characteristicsOf, maxCartLines } from '../core/cart.ts';
 import { isCartVisible } from '../core/public-shop-settings.ts';
+import { availabilityParts } from '../core/shop/availability.ts';
 import { countLimit } from '../core/shop/count-input.ts';
 import {
   changeSelectedCount,
@@ -39,12 +40,10 @@ const blockMessage: Record<PurchaseBlock, string> = {
  * Stock, when the shop shows it (show_stock), and the delivery time, always where the piece can be
  * bought. The build's product page (partials/shop/product-detail.ts) prints the same paragraph.
  */
-function Availability({ selection, showStock, dispatchDays }: { selection: ProductSelection; showStock: boolean; dispatchDays: number | null }) {
-  const { stock, reorderPossible } = selection;
-  const stockText = showStock ? (stock > 0 ? t('shop.inStock', { count: stock }) : reorderPossible ? t('shop.reorder') : t('shop.outOfStock')) : null;
-  const dispatchText = dispatchDays !== null ? t('shop.shippingTime', { count: dispatchDays }) : null;
-  if (!stockText && !dispatchText) return null;
-  return <p className="availability">{[stockText, dispatchText].filter(Boolean).join(' · ')}</p>;
+function Availability({ selection, showStock, purchaseToOrder }: { selection: ProductSelection; showStock: boolean; purchaseToOrder: boolean }) {
+  const parts = availabilityParts(selection, { showStock, purchaseToOrder });
+  if (parts.length === 0) return null;
+  return <p className="availability">{parts.map((part) => t(part.key, 'count' in part ? { count: part.count } : undefined)).join(' · ')}</p>;
 }
 
 /** Price, variant, personalization, count and the way into the cart (or a request when it cannot be bought). */
@@ -109,7 +108,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
         />
       ) : null}
       {product.variants.length === 0 || selection.variant ? (
-        <Availability selection={selection} showStock={settings.show_stock} dispatchDays={dispatchDaysOf(selection, settings.purchase_to_order)} />
+        <Availability selection={selection} showStock={settings.show_stock} purchaseToOrder={settings.purchase_to_order} />
       ) : null}
       {product.personalization && cartOn ? (
         <PersonalizationFields

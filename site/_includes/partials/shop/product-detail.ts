@@ -2,7 +2,8 @@ import { html, raw, type SafeHtml } from '../../../../widgets/core/html.ts';
 import { averageRating } from '../../../../widgets/core/catalog/rating.ts';
 import type { Language } from '../../../../widgets/core/languages.ts';
 import { formatMoney } from '../../../../widgets/core/money.ts';
-import { dispatchDaysOf, startSelection } from '../../../../widgets/core/shop/selection.ts';
+import { availabilityParts } from '../../../../widgets/core/shop/availability.ts';
+import { startSelection } from '../../../../widgets/core/shop/selection.ts';
 import type { ShopPaths } from '../../../../widgets/core/shop/shop-paths.ts';
 import type { ProductDetail, ProductSummary } from '../../../../widgets/core/shop/types.ts';
 import { offersPersonalization } from '../../../../widgets/core/shop/withdrawal-exclusion.ts';
@@ -44,13 +45,10 @@ function gallery(product: ProductDetail): SafeHtml {
  * purchase box (widgets/shop/PurchaseBox.tsx, Availability) states them before any choice.
  */
 function availability(this: TemplateContext, product: ProductDetail, lang: Language, settings: { showStock: boolean; purchaseToOrder: boolean }): SafeHtml | '' {
-  const selection = startSelection(product);
-  const { stock, reorderPossible } = selection;
-  const dispatchDays = dispatchDaysOf(selection, settings.purchaseToOrder);
-  const parts = [
-    ...(settings.showStock ? [stock > 0 ? this.t('shop.inStock', lang, { count: stock }) : this.t(reorderPossible ? 'shop.reorder' : 'shop.outOfStock', lang)] : []),
-    ...(dispatchDays !== null ? [tCount.call(this, 'shop.shippingTime', lang, dispatchDays)] : []),
-  ];
+  const parts = availabilityParts(startSelection(product), settings).map((part) => {
+    if (part.key === 'shop.shippingTime') return tCount.call(this, part.key, lang, part.count);
+    return this.t(part.key, lang, 'count' in part ? { count: part.count } : undefined);
+  });
   return parts.length ? html`<p class="availability">${parts.join(' · ')}</p>` : '';
 }
 
