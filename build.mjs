@@ -287,12 +287,13 @@ if (dev) {
 
   if (args.preview) {
     // `npm start` keeps its orders across restarts (README "The order service"); .data/ is not committed.
-    process.env.ORDER_SERVICE_DATA_DIR ||= '.data/order-service';
+    // Its own folder: the order service run alone (`npm run order-service`) keeps .data/order-service.
+    process.env.ORDER_SERVICE_DATA_DIR ||= '.data/preview';
     // Links in the order service's mails (pay an order later) lead to this preview, not to the live domain.
     process.env.SITE_URL ||= `http://127.0.0.1:${args.port}`;
     const { startPreviewServer } = await import('./server/preview.ts');
     const server = await startPreviewServer({ root: publishDir, port: Number(args.port) });
-    console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it); orders and mails in ${process.env.ORDER_SERVICE_DATA_DIR}`);
+    console.log(`\nThe site is served at ${server.url}  (Ctrl+C stops it); orders in ${process.env.ORDER_SERVICE_DATA_DIR}/orders.sqlite, mails in ${process.env.ORDER_SERVICE_DATA_DIR}/outbox`);
     if (paymentSandbox) console.log(`PayPal and Klarna are the local payment sandbox at ${paymentSandbox.url} (no money moves; docs/order-service.md says how to go live).`);
   }
 }

@@ -63,7 +63,8 @@ export default defineConfig({
   })),
   webServer: [
     ...runtimes.map(({ name, port }) => ({
-      command: `node --import tsx server/cli.ts --root ${distDir}/${name} --port ${port}`,
+      // Each run starts from an empty data folder: the demo's stock as the build states it, no orders.
+      command: `rm -rf ${orderServiceDataDir(name)} && node --import tsx server/cli.ts --root ${distDir}/${name} --port ${port}`,
       // Lets the browser tests read what the local order service received (GET /ecom/_received)
       // and the mails it wrote as .eml files (tests/e2e/mail-outbox.ts). The whole suite posts from
       // 127.0.0.1, far more often than any shopper: its own post limit.
@@ -71,7 +72,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
     })),
     ...hostileSites.map(({ name }) => ({
-      command: `node --import tsx server/cli.ts --root ${xssDir}/${name} --port ${xssSitePorts[name as keyof typeof xssSitePorts]}`,
+      command: `rm -rf ${orderServiceDataDir(`xss-${name}`)} && node --import tsx server/cli.ts --root ${xssDir}/${name} --port ${xssSitePorts[name as keyof typeof xssSitePorts]}`,
       env: { ORDER_SERVICE_DATA_DIR: orderServiceDataDir(`xss-${name}`), ...paymentServiceEnv(`xss-${name}`) },
       url: `http://127.0.0.1:${xssSitePorts[name as keyof typeof xssSitePorts]}/`,
     })),

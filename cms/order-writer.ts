@@ -21,7 +21,7 @@ export async function ensureOrderWriter(rest: Rest, token: string, log: (line: s
     permissions: [
       ...written.flatMap((collection) => [
         { collection, action: 'create' as const, permissions: {} },
-        // Of the ratings, what the service wrote (the others have no journal).
+        // Read: an order's payment state is written onto the item found by its uuid; of the ratings, only what the service wrote.
         { collection, action: 'read' as const, permissions: collection === 'ecommerce_product_rating' ? { journal: { _nnull: true } } : {} },
       ]),
       { collection: 'shop_order', action: 'update' as const, permissions: {}, fields: ['payment_state', 'payment_reference'] },

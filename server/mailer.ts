@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -17,7 +17,12 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Sends one mail. `key` names it for good (the outbox's job key): sending it again writes the
+   * same .eml file, and an SMTP mail carries it in its Message-ID, so a repeat after a crash is
+   * recognisable as the same mail.
+   */
+  send(mail: Mail, key?: string): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -27,24 +32,30 @@ export interface MailerOptions {
   from: string;
 }
 
+/** The sender's domain, for Message-IDs: shop@example.org → example.org. */
+const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
 export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(mail) {
-        await transport.sendMail({ from, ...mail });
+      async send(mail, key) {
+        await transport.sendMail({ from, ...mail, ...(key ? { messageId: `<${key}@${domainOf(from)}>` } : {}) });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+    async send(mail, key) {
+      const info = await transport.sendMail({ from, ...mail, ...(key ? { messageId: `<${key}@${domainOf(from)}>` } : {}) });
       await mkdir(outboxDir, { recursive: true });
       // Sortable by time, unique within the process.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}.eml`;
-      await writeFile(join(outboxDir, name), info.message as Buffer);
+      const name = `${key ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}`}.eml`;
+      // Written whole under a temporary name first: a crash leaves no half mail under its real one.
+      const part = join(outboxDir, `.${name}.part`);
+      await writeFile(part, info.message as Buffer);
+      await rename(part, join(outboxDir, name));
     },
   };
 }

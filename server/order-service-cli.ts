@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { localOrderServiceFromEnv } from './order-service.ts';
+import { storeFileName } from './orders/order-store.ts';
 import { rateRuleFromEnv } from './rate-limit.ts';
 import { createStandaloneOrderServer } from './standalone-order-server.ts';
 
@@ -29,14 +31,15 @@ try {
 const server = createStandaloneOrderServer(orders.service, { rateRule: rateRuleFromEnv(env) });
 
 server.listen(port, host, () => {
-  const store = env.ORDER_STORE === 'directus' ? `Directus at ${env.DIRECTUS_URL}` : dataDir;
-  console.log(`Order service at http://${host}:${port}/ecom/ for the catalog in ${siteDir}; orders in ${store}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
+  const { port: listening } = server.address() as AddressInfo;
+  const copies = env.ORDER_STORE === 'directus' ? `, copied to Directus at ${env.DIRECTUS_URL}` : '';
+  console.log(`Order service at http://${host}:${listening}/ecom/ for the catalog in ${siteDir}; orders in ${path.join(dataDir, storeFileName)}${copies}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
 });
 
-// Let the journal's last write and the mails under way finish before leaving.
+// Let the mails under way finish and close the store before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
-    void orders.mailsSent().finally(() => process.exit(0));
+    void orders.close().finally(() => process.exit(0));
   });
 }

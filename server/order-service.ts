@@ -3,13 +3,18 @@ import path from 'node:path';
 import { orderServicePaths, type PlacedOrder, type WithdrawalReceipt } from '../widgets/content/order-service.ts';
 import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
 import { validateProductRating, validateProductRequest } from '../widgets/core/shop/request-rules.ts';
-import { createJournal, memoryJournal, type Journal } from './journal.ts';
 import type { LocalService } from './local-services.ts';
 import { createMailer, type Mail, type Mailer } from './mailer.ts';
 import { fieldsAtFault } from './body-fields.ts';
 import { checkOrder, type CheckedOrder, type OrderRefusal } from './orders/check-order.ts';
 import { checkedWithdrawal, withdrawalErrors } from './orders/check-withdrawal.ts';
-import { directusPaymentWriter, directusSubmissionJournals } from './orders/directus-submissions.ts';
+import { directusPaymentWriter, directusSubmissionCopiers } from './orders/directus-submissions.ts';
+import type { SubmissionCopier } from './directus-copy.ts';
+import { importJournals } from './orders/journal-import.ts';
+import { openOrderStore } from './orders/order-store.ts';
+import type { OutboxJob } from './orders/outbox.ts';
+import { createOutboxSender } from './orders/outbox-sender.ts';
+import type { Endpoint, ReceivedSubmission, SubmissionEntry } from './orders/submission-entry.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
@@ -36,35 +41,18 @@ import { closeIfBodyUnread } from './unread-body.ts';
  *
  * - An order is recomputed from the catalog the build wrote (orders/check-order.ts) and refused
  *   with 422 and a code when anything differs; an accepted one gets the next order number.
- * - Every accepted submission is appended to a synced journal in the data folder before the
- *   answer; at start the journals are read back, so numbering and idempotency survive a restart.
+ * - Every accepted submission is kept in the order store (orders/order-store.ts, one SQLite file
+ *   in the data folder) before the answer: an order with its number, the stock it holds and its
+ *   mails in one transaction, so a crash or a full disk leaves all of it or nothing, numbers are
+ *   never reused, and the last piece is sold once. At start the store is read back.
  * - An order uuid (and a Klarna order's uuid) already accepted answers its first answer again and
- *   stores nothing; orders are handled one at a time, so two identical posts at once store one.
- *   Other lines, methods or totals under a known uuid are refused with 409 (order-content-key.ts).
+ *   stores nothing, also for two identical posts at once. Other lines, methods or totals under a
+ *   known uuid are refused with 409 (order-content-key.ts).
  * - The order confirmation and the withdrawal receipt are mailed to the shopper, and the shop is
  *   told of every order, product request and withdrawal by a mail of its own (SMTP, or .eml files
- *   in the outbox); a mail that fails is logged, the order stands.
+ *   in the data folder's outbox), through the store's outbox: a mail that fails is tried again,
+ *   also after a restart, and the order stands.
  */
-
-type Endpoint = keyof typeof orderServicePaths;
-
-export interface ReceivedSubmission {
-  id: string;
-  endpoint: Endpoint;
-  receivedAt: string;
-  body: UnknownRecord;
-}
-
-/**
- * One journal line: what arrived, what it was answered, the order as the service checked it, and
- * a change of an order's payment that a provider confirmed.
- */
-export interface JournalEntry extends ReceivedSubmission {
-  reply: UnknownRecord;
-  order?: CheckedOrder;
-  orderNumber?: string;
-  payment?: PaymentChange;
-}
 
 export interface LocalOrderServiceOptions {
   /** Other origins whose pages may post here (CORS); the site's own origin needs no entry. */
@@ -80,17 +68,19 @@ export interface LocalOrderServiceOptions {
   siteDir?: string;
   /** The catalog itself (tests); wins over siteDir. null: no shop, orders are refused. */
   catalog?: OrderCatalog | null;
-  /** Journals and the mail outbox; without it everything stays in memory and no mail is written. */
+  /** The order store and the mail outbox; without it the store lives in memory and no mail is written. */
   dataDir?: string;
-  /** Where some endpoints' submissions are kept instead of the data folder (ORDER_STORE=directus). */
-  journals?: Partial<Record<Endpoint, Journal<JournalEntry>>>;
+  /** The store may grow to this many bytes, then fails as on a full disk (tests). */
+  storeMaxBytes?: number;
+  /** Where some endpoints' submissions are also copied for editors (ORDER_STORE=directus). */
+  copies?: Partial<Record<Endpoint, SubmissionCopier<SubmissionEntry>>>;
   smtpUrl?: string;
   mailFrom?: string;
   /** Where the shop's notifications go (SHOP_NOTIFY_EMAIL); default the company's e-mail address (data/seller.json). */
   shopEmail?: string;
   /** Replaces the mailer made from smtpUrl / dataDir (tests). */
   mailer?: Mailer;
-  /** The first order number when the journal is empty. */
+  /** The first order number when the store is empty. */
   firstOrderNumber?: number;
   /** Larger bodies are refused with 413; without it each endpoint has its own limit (bodyLimits). */
   maxBodyBytes?: number;
@@ -132,18 +122,6 @@ const inspectPath = '/ecom/_received';
 export const paypalWebhookPath = '/ecom/paypal/webhook';
 const webhookBodyLimit = 64 * 1024;
 const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePaths).map(([endpoint, path]) => [path, endpoint as Endpoint]));
-const journalFiles: Record<Endpoint, string> = {
-  order: 'orders.jsonl',
-  klarnaOrder: 'klarna-orders.jsonl',
-  klarnaSession: 'klarna-sessions.jsonl',
-  paypalTransaction: 'paypal-transactions.jsonl',
-  paypalOrder: 'paypal-orders.jsonl',
-  // Nothing is kept of a status question; the journal is never written.
-  orderPayment: 'order-payment-questions.jsonl',
-  request: 'requests.jsonl',
-  rating: 'ratings.jsonl',
-  withdrawal: 'withdrawals.jsonl',
-};
 
 const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
 const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
@@ -211,45 +189,51 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   const mailer = mailerFor(options, project);
   // The build's default too (site/_config/build-options.ts): links in mails lead to the shop's own site.
   const siteUrl = (options.siteUrl ?? `https://www.${project}`).replace(/\/+$/, '');
-  const journals = Object.fromEntries(
-    Object.entries(journalFiles).map(([endpoint, file]) => [
-      endpoint,
-      options.journals?.[endpoint as Endpoint] ?? (options.dataDir ? createJournal<JournalEntry>(path.join(options.dataDir, file)) : memoryJournal<JournalEntry>()),
-    ]),
-  ) as Record<Endpoint, Journal<JournalEntry>>;
+  const store = openOrderStore({ dataDir: options.dataDir, maxBytes: options.storeMaxBytes });
+  const copies = options.copies ?? {};
+  const sender = createOutboxSender({
+    outbox: store.outbox,
+    now,
+    deliver: async ({ job, key }) => {
+      if (job.kind === 'mail') await mailer.send(job.mail, key);
+      else await copies[job.entry.endpoint]?.append(job.entry);
+    },
+  });
 
   const received: ReceivedSubmission[] = [];
   /**
-   * Order uuid → what a repeated post, its payment and the payment's mail need: the reply it got,
-   * its number, its sums, how it is paid and how far. Not the lines: the journal holds those.
+   * Order uuid → what its payment and the payment's mail need: the reply it got, its number, its
+   * sums, how it is paid and how far.
    */
-  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined; contentKey: string }>();
+  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined }>();
   const orderUuidsByNumber = new Map<string, string>();
-  let lastOrderNumber = (options.firstOrderNumber ?? 10001) - 1;
   let catalog: OrderCatalog | null = null;
   /** PayPal with the shop's credentials, once the catalog names the client id (or null: not set up). */
   let paypalApi: PaypalApi | null = null;
 
-  function remember(entry: JournalEntry) {
+  function remember(entry: SubmissionEntry) {
     const { id, endpoint, receivedAt, body } = entry;
     received.push({ id, endpoint, receivedAt, body });
     if (received.length > keep) received.splice(0, received.length - keep);
     if (endpoint === 'order' && entry.orderNumber && entry.order) {
       const { order, orderNumber } = entry;
-      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt }, contentKey: orderContentKey(entry.body) });
+      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt } });
       orderUuidsByNumber.set(orderNumber, id);
-      lastOrderNumber = Math.max(lastOrderNumber, Number(orderNumber));
     }
     const known = entry.payment ? orders.get(entry.payment.orderUuid) : undefined;
     if (known && entry.payment) known.payment = applyPaymentChange(known.payment, entry.payment);
   }
 
+  const klarnaApi: KlarnaApi | null = !options.klarna ? null : 'placeOrder' in options.klarna ? options.klarna : createKlarnaApi(options.klarna);
+
   const ready = (async () => {
     catalog = options.catalog !== undefined ? options.catalog : options.siteDir ? await loadOrderCatalog(options.siteDir) : null;
     if (!catalog && options.siteDir) console.warn(`[order service] ${path.join(options.siteDir, 'data', 'settings.json')} does not exist: orders are refused (shop_closed)`);
-    const entries = (await Promise.all(Object.values(journals).map((journal) => journal.readAll()))).flat();
-    entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-    entries.forEach(remember);
+    if (options.dataDir) await importJournals(options.dataDir, store);
+    store.entries().forEach(remember);
+    // What a crash or a failure left in the outbox goes now.
+    store.outbox.dueNow(now());
+    void sender.kick();
     paypalApi = paypalFrom(catalog?.settings.paypal_client_id);
     warnOfUnpayableMethods();
   })();
@@ -261,7 +245,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     if (offered.has('klarna') && !klarnaApi) console.warn('[order service] the shop offers Klarna, but Klarna is not set up (KLARNA_API_USERNAME, KLARNA_API_PASSWORD): Klarna cannot be chosen successfully');
   }
 
-  // Orders and Klarna orders one at a time: a uuid is looked up and recorded without another in between.
+  // Payments one at a time: a uuid is looked up and recorded without another in between.
   let queue: Promise<unknown> = Promise.resolve();
   function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
     const turn = queue.then(work);
@@ -269,7 +253,6 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return turn;
   }
 
-  const mailing = new Set<Promise<void>>();
   /** The shop's mailbox, or null (and one warning) when neither the options nor the company data name one. */
   let warnedNoShopEmail = false;
   function shopMailbox(): ShopMailbox | null {
@@ -281,38 +264,69 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return null;
   }
 
+  /** A mail caused by something already kept (a payment): into the outbox, then sent. */
   function sendLater(mail: Mail) {
-    const sending = mailer
-      .send(mail)
-      .catch((cause: unknown) => console.error(`[order service] could not send "${mail.subject}" to ${mail.to}`, cause))
-      .finally(() => mailing.delete(sending));
-    mailing.add(sending);
+    try {
+      store.outbox.add({ kind: 'mail', mail }, now().toISOString());
+      void sender.kick();
+    } catch (cause) {
+      console.error(`[order service] could not put "${mail.subject}" to ${mail.to} into the outbox`, cause);
+    }
   }
 
-  async function record(entry: JournalEntry) {
-    await journals[entry.endpoint].append(entry);
+  /** The outbox jobs a kept submission causes: its mails, and its copy for editors where one is made. */
+  const jobsFor = (entry: SubmissionEntry, mails: Mail[]): OutboxJob[] => [
+    ...(copies[entry.endpoint] ? [{ kind: 'copy' as const, entry }] : []),
+    ...mails.map((mail) => ({ kind: 'mail' as const, mail })),
+  ];
+
+  /**
+   * After the transaction: the copy for editors is made before the answer (they see the order
+   * when the shopper sees the confirmation; when Directus fails, the outbox tries again later),
+   * the mails go after it.
+   */
+  async function dispatch(jobs: OutboxJob[], seqs: number[]) {
+    const copySeqs = seqs.filter((_seq, index) => jobs[index]?.kind === 'copy');
+    if (copySeqs.length > 0) await sender.deliverNow(copySeqs);
+    void sender.kick();
+  }
+
+  async function record(entry: SubmissionEntry, mails: Mail[] = []) {
+    const jobs = jobsFor(entry, mails);
+    const seqs = store.record(entry, jobs);
     remember(entry);
+    await dispatch(jobs, seqs);
   }
 
   type Answer = { status: number; body: UnknownRecord };
 
-  function placeOrder(body: UnknownRecord): Promise<Answer> {
-    return oneAtATime(async () => {
-      const known = typeof body.order_uuid === 'string' ? orders.get(body.order_uuid) : undefined;
-      if (known && known.contentKey === orderContentKey(body)) return { status: 200, body: known.reply };
-      // Another order under a uuid already used: answering the first one would confirm what was not asked for.
-      if (known) return { status: 409, body: { status: 'error', code: 'order_uuid_taken', message: 'An order with this uuid was already placed with other lines, methods or totals; a changed order needs a new uuid.' } };
-      const verdict = checkOrder(body, catalog, project);
-      if (!verdict.ok) return { status: 422, body: refusal(verdict.refusal) };
-      const orderNumber = String(lastOrderNumber + 1);
-      const reply: PlacedOrder = { status: 'ok', id: verdict.value.uuid, order_number: orderNumber, total: verdict.value.totals.total };
-      const at = now();
-      await record({ id: verdict.value.uuid, endpoint: 'order', receivedAt: at.toISOString(), body, reply: { ...reply }, order: verdict.value, orderNumber });
-      sendLater(orderConfirmationMail(verdict.value, orderNumber, catalog!.settings.bank_details, catalog!.seller, siteUrl));
-      const shop = shopMailbox();
-      if (shop) sendLater(orderNotificationMail(verdict.value, orderNumber, at, shop));
-      return { status: 200, body: { ...reply } };
+  /** Checks, numbers and keeps an order with its stock and mails in one transaction of the store. */
+  async function placeOrder(body: UnknownRecord): Promise<Answer> {
+    const at = now();
+    let jobs: OutboxJob[] = [];
+    const placement = store.placeOrder({
+      uuid: body.order_uuid as string,
+      contentKey: orderContentKey(body),
+      firstNumber: options.firstOrderNumber ?? 10001,
+      check: (piecesHeld) => checkOrder(body, catalog, project, piecesHeld),
+      accept: (order, orderNumber) => {
+        const reply: PlacedOrder = { status: 'ok', id: order.uuid, order_number: orderNumber, total: order.totals.total };
+        const entry: SubmissionEntry = { id: order.uuid, endpoint: 'order', receivedAt: at.toISOString(), body, reply: { ...reply }, order, orderNumber };
+        const shop = shopMailbox();
+        const mails = [orderConfirmationMail(order, orderNumber, catalog!.settings.bank_details, catalog!.seller, siteUrl), ...(shop ? [orderNotificationMail(order, orderNumber, at, shop)] : [])];
+        jobs = jobsFor(entry, mails);
+        return { entry, jobs };
+      },
     });
+    if (placement.outcome === 'refused') return { status: 422, body: refusal(placement.refusal) };
+    if (placement.outcome === 'known') {
+      if (placement.sameContent) return { status: 200, body: placement.entry.reply };
+      // Another order under a uuid already used: answering the first one would confirm what was not asked for.
+      return { status: 409, body: { status: 'error', code: 'order_uuid_taken', message: 'An order with this uuid was already placed with other lines, methods or totals; a changed order needs a new uuid.' } };
+    }
+    remember(placement.entry);
+    await dispatch(jobs, placement.jobs);
+    return { status: 200, body: { ...placement.entry.reply } };
   }
 
   function paypalFrom(settingsClientId: string | null | undefined): PaypalApi | null {
@@ -327,12 +341,12 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return createPaypalApi({ ...given, clientId });
   }
 
-  /** Keeps a confirmed change of an order's payment in the journal of the request that caused it. */
+  /** Keeps a confirmed change of an order's payment with the request that caused it. */
   const paymentSaver = (endpoint: Endpoint, body: UnknownRecord) => async (change: PaymentChange) => {
     await record({ id: randomUUID(), endpoint, receivedAt: change.at, body, reply: { status: 'ok' }, payment: change });
     const payment = orders.get(change.orderUuid)?.payment;
     if (!change.state || !payment || !options.paymentStore) return;
-    // The journal holds it already; a store that fails is logged, the shopper's payment stands.
+    // The store holds it already; a store that fails is logged, the shopper's payment stands.
     await options.paymentStore(change.orderUuid, { state: payment.state, reference: payment.captureId ?? payment.klarnaOrderId ?? null }).catch((cause: unknown) => {
       console.error(`[order service] could not keep the payment state "${payment.state}" of order ${change.orderUuid} in the order store`, cause);
     });
@@ -369,8 +383,6 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   /** Payments of one order one at a time, with orders: a capture and a webhook never cross. */
   const paypalAnswer = (work: () => Promise<PaymentAnswer>): Promise<Answer> => oneAtATime(work);
 
-  const klarnaApi: KlarnaApi | null = !options.klarna ? null : 'placeOrder' in options.klarna ? options.klarna : createKlarnaApi(options.klarna);
-
   function klarnaFor(endpoint: Endpoint, body: UnknownRecord) {
     return createKlarnaPayments({
       api: klarnaApi,
@@ -391,19 +403,19 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     const at = now();
     const withdrawal = checkedWithdrawal(body);
     const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at) };
-    await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply } });
-    sendLater(withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null));
     const shop = shopMailbox();
-    if (shop) sendLater(withdrawalNotificationMail(withdrawal, reply.id, at, shop));
+    await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply } }, [
+      withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null),
+      ...(shop ? [withdrawalNotificationMail(withdrawal, reply.id, at, shop)] : []),
+    ]);
     return { status: 200, body: { ...reply } };
   }
 
   async function receiveRequest(body: UnknownRecord): Promise<Answer> {
     const at = now();
     const reply = { status: 'ok', id: randomUUID() };
-    await record({ id: reply.id, endpoint: 'request', receivedAt: at.toISOString(), body, reply: { ...reply } });
     const shop = shopMailbox();
-    if (shop) sendLater(requestNotificationMail(receivedRequest(body, catalog), at, shop));
+    await record({ id: reply.id, endpoint: 'request', receivedAt: at.toISOString(), body, reply: { ...reply } }, shop ? [requestNotificationMail(receivedRequest(body, catalog), at, shop)] : []);
     return { status: 200, body: { ...reply } };
   }
 
@@ -415,7 +427,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
       const paypal = body.paypal as { id: string };
       return paypalAnswer(() => paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
     }
-    // The token is Klarna's to judge, once: never journaled, never logged.
+    // The token is Klarna's to judge, once: never stored, never logged.
     if (endpoint === 'klarnaOrder') return oneAtATime(() => klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
     if (endpoint === 'klarnaSession') return klarnaFor(endpoint, body).openSession(body);
     if (endpoint === 'withdrawal') return receiveWithdrawal(body);
@@ -539,13 +551,19 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   return {
     service,
-    /** Settles once the catalog and the journals are read; rejects when a catalog file is broken. */
+    /** Settles once the catalog and the store are read; rejects when a catalog file is broken. */
     ready,
     received: (): readonly ReceivedSubmission[] => received,
     /** Settles when every mail started so far was sent or failed (tests, shutdown). */
-    mailsSent: async () => {
-      await Promise.all([...mailing]);
+    mailsSent: () => sender.settled(),
+    /** Stops the outbox's retries and closes the store (shutdown, tests). */
+    close: async () => {
+      await sender.settled();
+      sender.stop();
+      store.close();
     },
+    /** Mails and copies not yet delivered, with their last error. */
+    unsent: () => store.outbox.unsent(),
   };
 }
 
@@ -560,14 +578,14 @@ const listOf = (value: string | undefined) =>
  * requests, ratings and withdrawals Directus (ORDER_STORE=directus with DIRECTUS_URL and
  * DIRECTUS_TOKEN, a token that may create and read those collections).
  */
-function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'journals' | 'paymentStore'> {
-  const store = env.ORDER_STORE?.trim() || 'files';
-  if (store === 'files') return {};
-  if (store !== 'directus') throw new Error(`ORDER_STORE=${store} is not known; use files (the default) or directus.`);
+function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'copies' | 'paymentStore'> {
+  const store = env.ORDER_STORE?.trim() || 'local';
+  if (store === 'local') return {};
+  if (store !== 'directus') throw new Error(`ORDER_STORE=${store} is not known; use local (the default) or directus.`);
   const url = env.DIRECTUS_URL?.trim();
   const token = env.DIRECTUS_TOKEN?.trim();
   if (!url || !token) throw new Error('ORDER_STORE=directus needs DIRECTUS_URL and DIRECTUS_TOKEN.');
-  return { journals: directusSubmissionJournals(url, token), paymentStore: directusPaymentWriter(url, token) };
+  return { copies: directusSubmissionCopiers(url, token), paymentStore: directusPaymentWriter(url, token) };
 }
 
 /**

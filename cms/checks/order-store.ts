@@ -11,8 +11,8 @@ import { startPaymentSandbox } from '../../sandbox/payment-sandbox.ts';
 /**
  * The order service with ORDER_STORE=directus (npm run order-service, as a retailer runs it),
  * against the site built from Directus: an order it accepts is an item of shop_order with its
- * line, a repeated post stores nothing, and after a restart it still knows the order (read back
- * from Directus); a product request and a withdrawal arrive as items, a rating as a draft the
+ * line, a repeated post stores nothing, and after a restart it still knows the order (from its
+ * own store in the data folder) and Directus holds it once; a product request and a withdrawal arrive as items, a rating as a draft the
  * public cannot see; a PayPal order paid through the payment sandbox is "paid" on its item, with
  * PayPal's capture id, and an order paid in advance stays "pending".
  */
@@ -65,8 +65,9 @@ async function waitUntilListening(url: string, output: () => string): Promise<vo
 
 /** An order the catalog accepts: one priced product without variants or required engraving, shipped in Germany, paid in advance (or as given). */
 function orderBody(catalog: OrderCatalog, projectDomain: string, uuid: string, paidWith = 'prepayment'): UnknownRecord {
+  // Enough in stock for every order this check places: the service sells no piece twice.
   const product = [...catalog.products.values()].find(
-    (entry) => entry.priceBrutto !== null && entry.variants.length === 0 && entry.stock >= 1 && !(entry.personalization?.fields ?? []).some((field) => field.required),
+    (entry) => entry.priceBrutto !== null && entry.variants.length === 0 && entry.stock >= 5 && !(entry.personalization?.fields ?? []).some((field) => field.required),
   );
   const method = catalog.settings.shipping_methods.find(
     (entry) => entry.shipping_countries.some((country) => country.country_code === 'DE') && entry.payment_methods.some((payment) => payment.method === paidWith),
@@ -136,7 +137,7 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
     const again = await post(url, '/ecom/order', body);
     expect(again.body.order_number === placed.body.order_number && (await storedOrders()).length === 1, `the same order again: ${JSON.stringify(again.body)}, ${(await storedOrders()).length} items`);
 
-    // After a restart the service knows the order from Directus.
+    // After a restart the service knows the order from its store, and Directus holds it once.
     await service.stop();
     service = startOrderService(options, sandbox.env);
     await waitUntilListening(url, service.output);
@@ -144,6 +145,7 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
     expect(afterRestart.body.order_number === placed.body.order_number, `the same order after a restart: ${JSON.stringify(afterRestart.body)}`);
     const next = await post(url, '/ecom/order', { ...body, order_uuid: randomUUID() });
     expect(Number(next.body.order_number) === Number(placed.body.order_number) + 1, `the next order after a restart: ${JSON.stringify(next.body)}, number ${Number(placed.body.order_number) + 1} expected`);
+    expect((await storedOrders()).length === 1, `the order is in Directus once after a restart: ${(await storedOrders()).length} items`);
 
     const rating = await post(url, '/ecom/rating', { project: options.projectDomain, product_id: product, rating: 4, name: 'Anna', comment: 'Schön gearbeitet.', language: 'de' });
     const [draft] = await rest.get<UnknownRecord[]>('items/ecommerce_product_rating', { 'filter[product][_eq]': product, 'filter[journal][_nnull]': 'true', fields: 'id,status,rating,display_name' });

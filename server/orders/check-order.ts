@@ -174,7 +174,18 @@ const sameMoney = (given: unknown, expected: Money) => {
   return new Decimal(given).equals(expected);
 };
 
-export function checkOrder(body: unknown, catalog: OrderCatalog | null, project: string): OrderVerdict {
+/** Which stock a line draws on: its variant's, or the product's when it has no variant. */
+export const stockKey = (productId: ItemId, variantId: ItemId | null) => `${String(productId)}/${variantId === null ? '' : String(variantId)}`;
+
+/**
+ * How many pieces of one stock earlier orders hold, given the catalog's figure for it (the order
+ * store, orders/order-store.ts); an order may take at most the figure minus these.
+ */
+export type PiecesHeld = (key: string, catalogStock: number) => number;
+
+const noneHeld: PiecesHeld = () => 0;
+
+export function checkOrder(body: unknown, catalog: OrderCatalog | null, project: string, piecesHeld: PiecesHeld = noneHeld): OrderVerdict {
   if (!isRecord(body)) return refuse('invalid', 'The order must be a JSON object.');
   if (body.project !== project) return refuse('invalid', 'This order is for another shop.', ['project']);
   if (!catalog || !catalog.settings.enable_cart || catalog.settings.maintenance_mode) return refuse('shop_closed', 'The shop takes no orders at the moment.');
@@ -198,11 +209,13 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
     priced.push({ ...found, line });
   }
 
-  // Stock is counted per product and variant: two engraved lines of one ring take two rings.
+  // Stock is counted per product and variant: two engraved lines of one ring take two rings, and
+  // what earlier orders hold is no longer there.
   const wanted = new Map<string, { count: number; indexes: number[]; stock: number; orderable: boolean; name: string }>();
   priced.forEach(({ product, variant, line }, index) => {
-    const key = `${String(product.id)}/${variant ? String(variant.id) : ''}`;
-    const stock = variant?.stock ?? product.stock;
+    const key = stockKey(product.id, variant?.id ?? null);
+    const catalogStock = variant?.stock ?? product.stock;
+    const stock = wanted.get(key)?.stock ?? catalogStock - piecesHeld(key, catalogStock);
     const reorder = isReorderPossible(variant ? variant.reorderPossible || product.reorderPossible : product.reorderPossible, stock);
     const entry = wanted.get(key) ?? { count: 0, indexes: [], stock, orderable: settings.purchase_to_order && reorder, name: product.displayName };
     entry.count += line.count;

@@ -1,18 +1,17 @@
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
-import { directusJournal } from '../directus-journal.ts';
-import type { Journal } from '../journal.ts';
-import type { JournalEntry } from '../order-service.ts';
+import { directusCopier, type SubmissionCopier } from '../directus-copy.ts';
+import type { SubmissionEntry } from './submission-entry.ts';
 import { checkedWithdrawal } from './check-withdrawal.ts';
 
 /**
- * Where ORDER_STORE=directus puts what the service accepts, in the collections of
+ * Where ORDER_STORE=directus copies what the service accepts, in the collections of
  * cms/schema/model.ts: orders with their lines, product requests, withdrawals, and ratings as
- * drafts an editor publishes. Klarna sessions and orders and PayPal records stay in the data
- * folder's journals: they are the payment providers' business, not the editors'.
+ * drafts an editor publishes. Klarna sessions and orders and PayPal records stay in the service's
+ * own store only: they are the payment providers' business, not the editors'.
  */
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-function orderItem(entry: JournalEntry): UnknownRecord {
+function orderItem(entry: SubmissionEntry): UnknownRecord {
   const order = entry.order!;
   return {
     order_number: entry.orderNumber,
@@ -45,7 +44,7 @@ function orderItem(entry: JournalEntry): UnknownRecord {
   };
 }
 
-const requestItem = ({ body, receivedAt }: JournalEntry): UnknownRecord => ({
+const requestItem = ({ body, receivedAt }: SubmissionEntry): UnknownRecord => ({
   received_at: receivedAt,
   product: body.product_id,
   product_name: text(body.product_name),
@@ -57,7 +56,7 @@ const requestItem = ({ body, receivedAt }: JournalEntry): UnknownRecord => ({
   language: text(body.language),
 });
 
-const ratingItem = ({ body, receivedAt }: JournalEntry): UnknownRecord => ({
+const ratingItem = ({ body, receivedAt }: SubmissionEntry): UnknownRecord => ({
   status: 'draft',
   product: body.product_id,
   rating: body.rating,
@@ -68,18 +67,18 @@ const ratingItem = ({ body, receivedAt }: JournalEntry): UnknownRecord => ({
   language: text(body.language),
 });
 
-function withdrawalItem({ body, receivedAt, id }: JournalEntry): UnknownRecord {
+function withdrawalItem({ body, receivedAt, id }: SubmissionEntry): UnknownRecord {
   const withdrawal = checkedWithdrawal(body);
   return { received_at: receivedAt, receipt_id: id, name: withdrawal.name, email: withdrawal.email, order_number: withdrawal.orderNumber, order_date: withdrawal.orderDate, reason: withdrawal.reason };
 }
 
-export function directusSubmissionJournals(url: string, token: string): Partial<Record<JournalEntry['endpoint'], Journal<JournalEntry>>> {
-  const journal = (collection: string, toItem: (entry: JournalEntry) => UnknownRecord) => directusJournal({ url, token, collection, toItem });
+export function directusSubmissionCopiers(url: string, token: string): Partial<Record<SubmissionEntry['endpoint'], SubmissionCopier<SubmissionEntry>>> {
+  const copy = (collection: string, toItem: (entry: SubmissionEntry) => UnknownRecord) => directusCopier({ url, token, collection, toItem });
   return {
-    order: journal('shop_order', orderItem),
-    request: journal('shop_product_request', requestItem),
-    rating: journal('ecommerce_product_rating', ratingItem),
-    withdrawal: journal('shop_withdrawal', withdrawalItem),
+    order: copy('shop_order', orderItem),
+    request: copy('shop_product_request', requestItem),
+    rating: copy('ecommerce_product_rating', ratingItem),
+    withdrawal: copy('shop_withdrawal', withdrawalItem),
   };
 }
 

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { OrderBody } from '../../widgets/content/order-service.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
 import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { productFileJson } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail, ShopVariant } from '../../widgets/core/shop/types.ts';
 import { orderableProduct, orderCatalog, type OrderCatalog } from '../../server/orders/order-catalog.ts';
+import { storeFileName } from '../../server/orders/order-store.ts';
 
 /**
  * A small shop for the order service's tests, written the way the build writes it: the settings
@@ -264,4 +267,19 @@ function decodeQuoted(text: string): string {
     } else bytes.push(...Buffer.from(text[index]!, 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** What the order store in a data folder keeps of one endpoint's submissions, oldest first (read-only, as an operator would look). */
+export function storedEntries(dataDir: string, endpoint: string): Array<{ id: string; endpoint: string; body: unknown; reply: Record<string, unknown>; orderNumber?: string }> {
+  const file = path.join(dataDir, storeFileName);
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true });
+  try {
+    return db
+      .prepare<[string], { entry: string }>('SELECT entry FROM submissions WHERE endpoint = ? ORDER BY seq')
+      .all(endpoint)
+      .map((row) => JSON.parse(row.entry) as ReturnType<typeof storedEntries>[number]);
+  } finally {
+    db.close();
+  }
 }

@@ -1,78 +1,21 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
+import { describe, expect, it } from 'vitest';
+import { createLocalOrderService } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
-import { orderBody, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
-import { readAll } from '../support/serve-once.ts';
+import { orderBody, project, storedEntries } from '../support/order-fixtures.ts';
+import { afterThisTest, folders, outbox, post, serve } from '../support/order-service-harness.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
-const cleanup: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function tempFolder(prefix: string) {
-  const folder = await mkdtemp(path.join(tmpdir(), prefix));
-  cleanup.push(() => rm(folder, { recursive: true, force: true }));
-  return folder;
-}
-
-/** A built site folder with the fixture shop, and an empty data folder. */
-async function folders() {
-  const siteDir = await tempFolder('order-site-');
-  await writeFixtureSite(siteDir);
-  return { siteDir, dataDir: await tempFolder('order-data-') };
-}
-
-/** The service alone on a loopback port, as `npm run order-service` runs it. */
-async function serve(options: LocalOrderServiceOptions) {
-  const local = createLocalOrderService(options);
-  await local.ready;
-  const server = createServer((request, response) => {
-    void local.service(request, response, () => readAll(request)).then((handled) => {
-      if (!handled) response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  // The mails an answer promised are written after it: the data folder goes only once they are
-  // (removing it meanwhile failed now and then with ENOTEMPTY on a busy machine).
-  cleanup.push(async () => {
-    await close();
-    await local.mailsSent();
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, local, close };
-}
-
-const post = async (url: string, body: unknown) => {
-  const reply = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
-};
-
-const journalLines = async (dataDir: string, file: string) =>
-  (await readFile(path.join(dataDir, file), 'utf8').catch(() => ''))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { id: string; reply: Record<string, unknown> });
-
-async function outbox(dataDir: string) {
-  const names = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[])).sort();
-  return Promise.all(names.map(async (name) => readEml(await readFile(path.join(dataDir, 'outbox', name), 'utf8'))));
-}
-
 describe('placing orders', () => {
-  it('answers an order with its uuid, the next order number and the total, and journals it', async () => {
+  it('answers an order with its uuid, the next order number and the total, and keeps it in the order store', async () => {
     const { siteDir, dataDir } = await folders();
     const { url } = await serve({ siteDir, dataDir });
     const first = await post(`${url}/ecom/order`, orderBody('order-1'));
     expect(first).toEqual({ status: 200, body: { status: 'ok', id: 'order-1', order_number: '10001', total: '1296.90' } });
     expect((await post(`${url}/ecom/order`, orderBody('order-2'))).body.order_number).toBe('10002');
-    expect((await journalLines(dataDir, 'orders.jsonl')).map((entry) => entry.reply.order_number)).toEqual(['10001', '10002']);
+    expect((storedEntries(dataDir, 'order')).map((entry) => entry.reply.order_number)).toEqual(['10001', '10002']);
   });
 
   it('refuses a tampered price with 422 and its code, and stores nothing', async () => {
@@ -83,7 +26,7 @@ describe('placing orders', () => {
     const reply = await post(`${url}/ecom/order`, body);
     expect(reply).toEqual({ status: 422, body: { status: 'error', code: 'price_changed', message: 'Ring Aurora now costs 1290.00.', fields: ['cart.products[0].priceBrutto'] } });
     expect(local.received()).toEqual([]);
-    expect(await journalLines(dataDir, 'orders.jsonl')).toEqual([]);
+    expect(storedEntries(dataDir, 'order')).toEqual([]);
     // The refused attempt took no number.
     expect((await post(`${url}/ecom/order`, orderBody('fair'))).body.order_number).toBe('10001');
   });
@@ -122,7 +65,7 @@ describe('placing orders', () => {
     const again = await post(`${url}/ecom/order`, orderBody('twice'));
     expect(again).toEqual(a);
     expect(local.received().filter((entry) => entry.endpoint === 'order')).toHaveLength(1);
-    expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(1);
+    expect(storedEntries(dataDir, 'order')).toHaveLength(1);
     expect((await post(`${url}/ecom/order`, orderBody('next'))).body.order_number).toBe('10002');
   });
 
@@ -160,7 +103,7 @@ describe('placing orders', () => {
     const changed = orderBody('before-2');
     changed.cart.products[0]!.count = 2;
     expect((await post(`${after.url}/ecom/order`, changed)).status).toBe(409);
-    expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(3);
+    expect(storedEntries(dataDir, 'order')).toHaveLength(3);
   });
 
   it('mails the order confirmation with the lines, totals, VAT, shipping, payment and the bank transfer for prepayment', async () => {
@@ -213,7 +156,7 @@ describe('placing orders', () => {
     const reply = await post(`${url}/ecom/order`, orderBody('unmailed'));
     await local.mailsSent();
     expect(reply.body).toMatchObject({ status: 'ok', order_number: '10001' });
-    expect(await journalLines(dataDir, 'orders.jsonl')).toHaveLength(1);
+    expect(storedEntries(dataDir, 'order')).toHaveLength(1);
   });
 
   it('places Klarna’s order for a placed Klarna order once, keeps its state through a restart, and refuses one for an unknown order', async () => {
@@ -231,14 +174,14 @@ describe('placing orders', () => {
       await post(`${url}/ecom/order`, body);
       const first = await post(`${url}/ecom/klarna/order`, { project, authorization_token: token, order_uuid: 'klarna' });
       expect(first).toEqual({ status: 200, body: { status: 'ok', message: 'ok', id: 'klarna', order_number: '10001', klarna_order_id: expect.any(String) } });
-      expect(await journalLines(dataDir, 'klarna-orders.jsonl')).toHaveLength(1);
+      expect(storedEntries(dataDir, 'klarnaOrder')).toHaveLength(1);
       await close();
 
       // After a restart the order is still authorized: a repeat answers the same without asking Klarna again
       // (Klarna would refuse the used token).
       const again = await serve({ siteDir, dataDir, klarna });
       expect(await post(`${again.url}/ecom/klarna/order`, { project, authorization_token: token, order_uuid: 'klarna' })).toEqual(first);
-      expect(await journalLines(dataDir, 'klarna-orders.jsonl')).toHaveLength(1);
+      expect(storedEntries(dataDir, 'klarnaOrder')).toHaveLength(1);
       await post(`${again.url}/ecom/order`, orderBody('prepaid'));
       expect(await post(`${again.url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'prepaid' })).toMatchObject({ status: 422, body: { code: 'payment' } });
     } finally {
@@ -266,12 +209,12 @@ describe('receiving a withdrawal', () => {
   const withdrawal = { project, name: 'Anna Berg', email: 'anna@example.org', order_number: '10001', order_date: '2026-11-20', reason: '', language: 'de' };
   const now = () => new Date('2026-11-24T13:03:12.345Z');
 
-  it('answers the receipt with an id and the time of receipt to the second, journals it and mails the receipt', async () => {
+  it('answers the receipt with an id and the time of receipt to the second, keeps it and mails the receipt', async () => {
     const { siteDir, dataDir } = await folders();
     const { url, local } = await serve({ siteDir, dataDir, now });
     const reply = await post(`${url}/ecom/withdrawal`, withdrawal);
     expect(reply).toEqual({ status: 200, body: { status: 'ok', id: expect.any(String), received_at: '2026-11-24T13:03:12Z' } });
-    expect((await journalLines(dataDir, 'withdrawals.jsonl')).map((entry) => entry.id)).toEqual([reply.body.id]);
+    expect((storedEntries(dataDir, 'withdrawal')).map((entry) => entry.id)).toEqual([reply.body.id]);
     await local.mailsSent();
     const mail = (await outbox(dataDir)).find((each) => each.headers.to === 'anna@example.org');
     expect(mail!.headers.to).toBe('anna@example.org');
@@ -307,7 +250,7 @@ describe('receiving a withdrawal', () => {
     const { dataDir } = await folders();
     const { url } = await serve({ dataDir, now });
     expect(await post(`${url}/ecom/withdrawal`, { ...withdrawal, ...change })).toEqual({ status: 400, body: { status: 'error', message: `Missing or invalid fields: ${field}` } });
-    expect(await journalLines(dataDir, 'withdrawals.jsonl')).toEqual([]);
+    expect(storedEntries(dataDir, 'withdrawal')).toEqual([]);
   });
 });
 
@@ -315,7 +258,7 @@ describe('the order service in the preview server', () => {
   it('prices orders from the folder it serves, and answers oversized bodies with 413 instead of a reset', async () => {
     const { siteDir } = await folders();
     const server = await startPreviewServer({ root: siteDir, port: 0 });
-    cleanup.push(() => server.close());
+    afterThisTest(() => server.close());
     expect((await post(`${server.url}/ecom/order`, orderBody('previewed'))).body).toMatchObject({ status: 'ok', order_number: '10001' });
     for (const size of [70_000, 2_000_000]) {
       const reply = await fetch(`${server.url}/ecom/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ padding: 'x'.repeat(size) }) });

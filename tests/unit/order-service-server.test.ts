@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createOrderService, orderServicePaths } from '../../widgets/content/ord
 import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
 import { createStandaloneOrderServer } from '../../server/standalone-order-server.ts';
-import { fixtureCatalog, orderBody } from '../support/order-fixtures.ts';
+import { fixtureCatalog, orderBody, storedEntries } from '../support/order-fixtures.ts';
 import { readAll } from '../support/serve-once.ts';
 import { connect } from 'node:net';
 
@@ -202,13 +202,12 @@ describe('the local order service', () => {
       await rm(folder, { recursive: true, force: true });
     });
 
-    it('gets one JSON line per accepted submission when configured, and none for a rejected one', async () => {
+    it('keeps each accepted submission in the order store when configured, and nothing of a rejected one', async () => {
       const { url } = await serve({ dataDir: folder });
       await post(`${url}/ecom/request`, requestBody);
       await post(`${url}/ecom/rating`, { ...ratingBody, rating: 0 });
       await post(`${url}/ecom/rating`, ratingBody);
-      const linesOf = async (file: string) => (await readFile(path.join(folder, file), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { endpoint: string; body: unknown });
-      const lines = [...(await linesOf('requests.jsonl')), ...(await linesOf('ratings.jsonl'))];
+      const lines = [...storedEntries(folder, 'request'), ...storedEntries(folder, 'rating')];
       expect(lines.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
         { endpoint: 'request', body: requestBody },
         { endpoint: 'rating', body: ratingBody },

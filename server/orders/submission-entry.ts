@@ -1,0 +1,25 @@
+import type { orderServicePaths } from '../../widgets/content/order-service.ts';
+import type { UnknownRecord } from '../../widgets/core/shapes.ts';
+import type { PaymentChange } from '../payments/payment-record.ts';
+import type { CheckedOrder } from './check-order.ts';
+
+/** The order service's endpoints by name (widgets/content/order-service.ts). */
+export type Endpoint = keyof typeof orderServicePaths;
+
+export interface ReceivedSubmission {
+  id: string;
+  endpoint: Endpoint;
+  receivedAt: string;
+  body: UnknownRecord;
+}
+
+/**
+ * What the service keeps of one submission: what arrived, what it was answered, the order as the
+ * service checked it, and a change of an order's payment that a provider confirmed.
+ */
+export interface SubmissionEntry extends ReceivedSubmission {
+  reply: UnknownRecord;
+  order?: CheckedOrder;
+  orderNumber?: string;
+  payment?: PaymentChange;
+}
