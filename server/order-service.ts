@@ -15,6 +15,7 @@ import { openOrderStore } from './orders/order-store.ts';
 import type { OutboxJob } from './orders/outbox.ts';
 import { createOutboxSender } from './orders/outbox-sender.ts';
 import type { Endpoint, ReceivedSubmission, SubmissionEntry } from './orders/submission-entry.ts';
+import { matchingOrder, mayMailReceipt, type WithdrawalNote } from './orders/withdrawal-receipts.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { submissionShapes } from './orders/submission-shapes.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
@@ -205,7 +206,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
    * Order uuid → what its payment and the payment's mail need: the reply it got, its number, its
    * sums, how it is paid and how far.
    */
-  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder | undefined }>();
+  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder; placedAt: string }>();
   const orderUuidsByNumber = new Map<string, string>();
   let catalog: OrderCatalog | null = null;
   /** PayPal with the shop's credentials, once the catalog names the client id (or null: not set up). */
@@ -217,7 +218,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     if (received.length > keep) received.splice(0, received.length - keep);
     if (endpoint === 'order' && entry.orderNumber && entry.order) {
       const { order, orderNumber } = entry;
-      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, payment: { state: 'pending', at: receivedAt } });
+      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, placedAt: receivedAt, payment: { state: 'pending', at: receivedAt } });
       orderUuidsByNumber.set(orderNumber, id);
     }
     const known = entry.payment ? orders.get(entry.payment.orderUuid) : undefined;
@@ -402,11 +403,14 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   async function receiveWithdrawal(body: UnknownRecord): Promise<Answer> {
     const at = now();
     const withdrawal = checkedWithdrawal(body);
-    const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at) };
     const shop = shopMailbox();
-    await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply } }, [
-      withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null),
-      ...(shop ? [withdrawalNotificationMail(withdrawal, reply.id, at, shop)] : []),
+    // Counted and kept with nothing awaited in between: posts at once cannot all count the same receipts.
+    const earlier = store.entriesSince('withdrawal', new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString()).map((entry) => ({ receivedAt: entry.receivedAt, withdrawal: checkedWithdrawal(entry.body), note: entry.withdrawal }));
+    const note: WithdrawalNote = { receiptMailed: mayMailReceipt(withdrawal, earlier, at), order: matchingOrder(withdrawal, orders.values()) };
+    const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at), receipt_mailed: note.receiptMailed };
+    await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply }, withdrawal: note }, [
+      ...(note.receiptMailed ? [withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null)] : []),
+      ...(shop ? [withdrawalNotificationMail(withdrawal, reply.id, at, shop, note)] : []),
     ]);
     return { status: 200, body: { ...reply } };
   }

@@ -39,6 +39,8 @@ type Placement =
 export interface OrderStore {
   /** Every submission kept, oldest first: what the service knows at start. */
   entries(): SubmissionEntry[];
+  /** The submissions of one endpoint received at or after `since` (ISO), oldest first. */
+  entriesSince(endpoint: SubmissionEntry['endpoint'], since: string): SubmissionEntry[];
   /** Checks and places an order in one transaction (or answers the order its uuid already placed). */
   placeOrder(attempt: OrderAttempt): Placement;
   /** Keeps a submission and what it causes in one transaction; the jobs' numbers in the outbox. */
@@ -65,6 +67,7 @@ CREATE TABLE IF NOT EXISTS submissions (
   received_at TEXT NOT NULL,
   entry TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS submissions_by_endpoint ON submissions (endpoint, received_at);
 CREATE TABLE IF NOT EXISTS orders (
   uuid TEXT PRIMARY KEY,
   number INTEGER NOT NULL UNIQUE,
@@ -129,6 +132,7 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
   const lastHold = db.prepare<[], { seq: number | null }>('SELECT MAX(seq) AS seq FROM stock_holds');
   const heldSince = db.prepare<[string, number], { pieces: number | null }>('SELECT SUM(count) AS pieces FROM stock_holds WHERE stock_key = ? AND seq > ? AND released_at IS NULL');
   const allEntries = db.prepare<[], { entry: string }>('SELECT entry FROM submissions ORDER BY seq');
+  const endpointSince = db.prepare<[string, string], { entry: string }>('SELECT entry FROM submissions WHERE endpoint = ? AND received_at >= ? ORDER BY seq');
   const anySubmission = db.prepare<[], { seq: number }>('SELECT seq FROM submissions LIMIT 1');
   const outbox = openOutbox(db);
 
@@ -184,6 +188,7 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
     placeOrder: (attempt) => place.immediate(attempt),
     record: (entry, jobs) => record.immediate(entry, jobs),
     importOrder: (entry, contentKey) => importOrder.immediate(entry, contentKey),
+    entriesSince: (endpoint, since) => endpointSince.all(endpoint, since).map((row) => JSON.parse(row.entry) as SubmissionEntry),
     isEmpty: () => anySubmission.get() === undefined,
     outbox,
     close: () => db.close(),

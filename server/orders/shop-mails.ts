@@ -6,6 +6,7 @@ import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { ReceivedRequest } from './check-request.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
+import { receiptsPerDay, type WithdrawalNote } from './withdrawal-receipts.ts';
 import { addressSections, indented, isPickup, itemLines, mailBody, paymentName, senderDetails, totalLines } from './mail-parts.ts';
 
 /**
@@ -100,7 +101,14 @@ export function requestNotificationMail(request: ReceivedRequest, receivedAt: Da
   };
 }
 
-export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date, { to, seller }: ShopMailbox): Mail {
+/** Which order the withdrawal belongs to, as far as the service found it. */
+function orderMatchLine(note: WithdrawalNote): string {
+  if (!note.order) return 'Zuordnung: keine Bestellung des Shops gefunden, die dazu passt; bitte von Hand prüfen.';
+  const address = note.order.emailMatches ? 'die E-Mail-Adresse ist die der Bestellung' : 'die E-Mail-Adresse weicht von der der Bestellung ab';
+  return `Zuordnung: Bestellung ${note.order.number}; ${address}.`;
+}
+
+export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date, { to, seller }: ShopMailbox, note: WithdrawalNote): Mail {
   const orderDate = withdrawal.orderDate ? formatOrderDate(withdrawal.orderDate, 'de') : null;
   const sections = [
     [
@@ -119,7 +127,12 @@ export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: st
         `Sprache: ${languageNames[withdrawal.language]}`,
       ]),
     ],
-    [`Die Eingangsbestätigung mit Datum und Uhrzeit geht per E-Mail an ${withdrawal.email}; sie bestätigt den Eingang, nicht die Annahme des Widerrufs.`],
+    [orderMatchLine(note)],
+    [
+      note.receiptMailed
+        ? `Die Eingangsbestätigung mit Datum und Uhrzeit geht per E-Mail an ${withdrawal.email}; sie bestätigt den Eingang, nicht die Annahme des Widerrufs.`
+        : `Eine Eingangsbestätigung per E-Mail ging nicht hinaus: an diese Adresse oder zu dieser Bestellung gingen in den letzten 24 Stunden schon ${receiptsPerDay} (Schutz vor Missbrauch des Formulars). Die Erklärung ist trotzdem eingegangen; die Bestätigung mit Datum und Uhrzeit wurde auf der Website angezeigt.`,
+    ],
     ...closing(withdrawal.email, seller),
   ];
   return {

@@ -2,6 +2,7 @@ import type { orderServicePaths } from '../../widgets/content/order-service.ts';
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { PaymentChange } from '../payments/payment-record.ts';
 import type { CheckedOrder } from './check-order.ts';
+import type { WithdrawalNote } from './withdrawal-receipts.ts';
 
 /** The order service's endpoints by name (widgets/content/order-service.ts). */
 export type Endpoint = keyof typeof orderServicePaths;
@@ -22,4 +23,6 @@ export interface SubmissionEntry extends ReceivedSubmission {
   order?: CheckedOrder;
   orderNumber?: string;
   payment?: PaymentChange;
+  /** A withdrawal's receipt mail and the order it names. */
+  withdrawal?: WithdrawalNote;
 }

@@ -224,6 +224,25 @@ test.describe('the two steps and the receipt', () => {
     });
   }
 
+  test('a fourth withdrawal from one address within a day is received and confirmed on screen, which says that no further mail went out', async ({ page }, testInfo) => {
+    const who = shopper(testInfo);
+    const form = await openWithdrawal(page, 'de');
+    // Three declarations sent straight to the service, as a script filling a stranger's mailbox would.
+    for (let index = 0; index < 3; index++) {
+      const body = { project: 'juwelier-albrecht.de', name: who.name, email: who.email, order_number: `${who.orderNumber}-${index}`, order_date: null, reason: '', language: 'de' };
+      const status = await page.evaluate(async (sent) => (await fetch('/ecom/withdrawal', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sent) })).status, body);
+      expect(status).toBe(200);
+    }
+    await fillEntries(form, 'de', who);
+    await form.getByRole('button', { name: words.de.continue }).click();
+    await form.getByRole('button', { name: words.de.confirm }).click();
+
+    await expect.poll(async () => (await receivedFrom(page, who)).length).toBe(4);
+    await expect(form.locator('.withdrawal__received-at')).toContainText('Ihr Widerruf ist am');
+    await expect(form.getByText(`Eine Bestätigung per E-Mail an ${who.email} senden wir nicht erneut`, { exact: false })).toBeVisible();
+    await expect(form.getByText(words.de.emailSent(who.email))).toHaveCount(0);
+  });
+
   test('missing and wrong entries are named at their fields, and the first takes the focus', async ({ page }, testInfo) => {
     const who = shopper(testInfo);
     const posts = withdrawalPosts(page);

@@ -213,7 +213,7 @@ describe('receiving a withdrawal', () => {
     const { siteDir, dataDir } = await folders();
     const { url, local } = await serve({ siteDir, dataDir, now });
     const reply = await post(`${url}/ecom/withdrawal`, withdrawal);
-    expect(reply).toEqual({ status: 200, body: { status: 'ok', id: expect.any(String), received_at: '2026-11-24T13:03:12Z' } });
+    expect(reply).toEqual({ status: 200, body: { status: 'ok', id: expect.any(String), received_at: '2026-11-24T13:03:12Z', receipt_mailed: true } });
     expect((storedEntries(dataDir, 'withdrawal')).map((entry) => entry.id)).toEqual([reply.body.id]);
     await local.mailsSent();
     const mail = (await outbox(dataDir)).find((each) => each.headers.to === 'anna@example.org');
@@ -225,6 +225,43 @@ describe('receiving a withdrawal', () => {
     expect(mail!.body).toContain('Bestelldatum: 20. November 2026');
     expect(mail!.body).toContain('Grund: (keine Angabe)');
     expect(mail!.body).toMatch(/Mit freundlichen Grüßen\nJuwelier Albrecht GmbH\n[^]*79098 Freiburg im Breisgau/);
+  });
+
+  it('mails at most 3 receipts a day to one address or about one order number, and still keeps every declaration and tells the shop which order it names', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir, now });
+    expect((await post(`${url}/ecom/order`, orderBody('withdrawn'))).body.order_number).toBe('10001');
+    const replies = [];
+    for (let index = 0; index < 5; index++) replies.push(await post(`${url}/ecom/withdrawal`, { ...withdrawal, reason: `Versuch ${index + 1}` }));
+    // Other addresses about the same order: the order's count is used up too.
+    replies.push(await post(`${url}/ecom/withdrawal`, { ...withdrawal, email: 'fremd@example.org' }));
+    // Another address and no known order: its own receipt, and the shop is told no order matches.
+    replies.push(await post(`${url}/ecom/withdrawal`, { ...withdrawal, email: 'berta@example.org', order_number: '99999' }));
+    expect(replies.map((reply) => [reply.status, reply.body.receipt_mailed])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+      [200, false],
+      [200, false],
+      [200, false],
+      [200, true],
+    ]);
+    expect(storedEntries(dataDir, 'withdrawal')).toHaveLength(7);
+
+    await local.mailsSent();
+    const mails = await outbox(dataDir);
+    const receiptsTo = (address: string) => mails.filter((mail) => mail.headers.to === address && (mail.headers.subject ?? '').startsWith('Eingangsbestätigung'));
+    expect(receiptsTo('anna@example.org').map((mail) => /Grund: (.*)/.exec(mail.body)?.[1])).toEqual(['Versuch 1', 'Versuch 2', 'Versuch 3']);
+    expect(receiptsTo('fremd@example.org')).toEqual([]);
+    expect(receiptsTo('berta@example.org')).toHaveLength(1);
+
+    const toShop = mails.filter((mail) => mail.headers.to === 'info@juwelier-albrecht.de' && (mail.headers.subject ?? '').startsWith('Widerruf eingegangen'));
+    expect(toShop).toHaveLength(7);
+    expect(toShop[0]!.body).toContain('Zuordnung: Bestellung 10001; die E-Mail-Adresse ist die der Bestellung.');
+    expect(toShop[3]!.body).toContain('Eine Eingangsbestätigung per E-Mail ging nicht hinaus');
+    expect(toShop[5]!.body).toContain('Zuordnung: Bestellung 10001; die E-Mail-Adresse weicht von der der Bestellung ab.');
+    expect(toShop[6]!.body).toContain('Zuordnung: keine Bestellung des Shops gefunden');
+    expect(toShop[6]!.body).toContain('Die Eingangsbestätigung mit Datum und Uhrzeit geht per E-Mail an berta@example.org');
   });
 
   it('accepts whatever the form lets through: a long name and number, the date of a shopper east of Berlin, a date instead of the number', async () => {

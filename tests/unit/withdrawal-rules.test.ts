@@ -108,11 +108,15 @@ describe('the receipt time', () => {
 describe('the service reply', () => {
   const arrived = new Date('2026-06-19T12:03:09Z');
 
-  it('gives the receipt the service time of receipt', () => {
-    expect(readWithdrawalConfirmation({ status: 'ok', id: 'w-1', received_at: '2026-06-19T12:03:07Z' }, arrived)).toEqual({
+  it('gives the receipt the service time of receipt, and whether the service mailed it', () => {
+    expect(readWithdrawalConfirmation({ status: 'ok', id: 'w-1', received_at: '2026-06-19T12:03:07Z', receipt_mailed: true }, arrived)).toEqual({
       id: 'w-1',
       receivedAt: '2026-06-19T12:03:07.000Z',
+      mailed: true,
     });
+    expect(readWithdrawalConfirmation({ status: 'ok', id: 'w-1', received_at: '2026-06-19T12:03:07Z', receipt_mailed: false }, arrived).mailed).toBe(false);
+    // A service that does not say: it mailed it, as it always did.
+    expect(readWithdrawalConfirmation({ status: 'ok', id: 'w-1', received_at: '2026-06-19T12:03:07Z' }, arrived).mailed).toBe(true);
   });
 
   it('takes the arrival of the reply when the service names no readable time (never a failure: it did arrive)', () => {
@@ -141,8 +145,10 @@ describe('the service reply', () => {
 describe('the kept progress', () => {
   it('restores each step, and refuses what it cannot trust', () => {
     expect(parseWithdrawalProgress({ step: 'review', input: complete })).toEqual({ step: 'review', input: complete });
-    const received = { step: 'received', input: complete, confirmation: { id: 'w-1', receivedAt: '2026-06-19T12:03:07.000Z' } };
+    const received = { step: 'received', input: complete, confirmation: { id: 'w-1', receivedAt: '2026-06-19T12:03:07.000Z', mailed: false } };
     expect(parseWithdrawalProgress(received)).toEqual(received);
+    // Kept before the receipt said whether it was mailed: it was.
+    expect(parseWithdrawalProgress({ ...received, confirmation: { id: 'w-1', receivedAt: '2026-06-19T12:03:07.000Z' } })).toEqual({ ...received, confirmation: { ...received.confirmation, mailed: true } });
     expect(parseWithdrawalProgress({ step: 'received', input: complete })).toBeNull();
     expect(parseWithdrawalProgress({ step: 'review', input: { ...complete, name: 3 } })).toBeNull();
     expect(parseWithdrawalProgress({ step: 'done', input: complete })).toBeNull();

@@ -149,6 +149,8 @@ export interface WithdrawalReceipt {
   id: string;
   /** ISO date-time with seconds, UTC. */
   received_at: string;
+  /** False when no receipt mail went out (too many to this address or about this order today, server/orders/withdrawal-receipts.ts). */
+  receipt_mailed: boolean;
 }
 
 export interface KlarnaOrder {

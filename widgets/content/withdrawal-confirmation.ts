@@ -11,7 +11,7 @@ import type { OrderService, OrderServiceReply, Withdrawal } from './order-servic
  */
 export function readWithdrawalConfirmation(reply: OrderServiceReply, replyArrivedAt: Date): WithdrawalConfirmation {
   const receivedAt = typeof reply.received_at === 'string' && !Number.isNaN(Date.parse(reply.received_at)) ? new Date(reply.received_at) : replyArrivedAt;
-  return { id: reply.id === undefined ? '' : String(reply.id), receivedAt: receivedAt.toISOString() };
+  return { id: reply.id === undefined ? '' : String(reply.id), receivedAt: receivedAt.toISOString(), mailed: reply.receipt_mailed !== false };
 }
 
 /** Sends one withdrawal; the failure is the service's error value ('Could not post withdrawal'). */

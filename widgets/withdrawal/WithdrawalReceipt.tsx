@@ -18,7 +18,8 @@ interface WithdrawalReceiptProps {
 /**
  * The confirmation of receipt (§ 356a Abs. 3 BGB): when the withdrawal arrived, to the second,
  * in the shop's time; that it confirms receipt only, not that the withdrawal is accepted; and
- * that the same went out by e-mail, so the visitor need not keep this page.
+ * that the same went out by e-mail, so the visitor need not keep this page (or, when the service
+ * mailed no more receipts to this address today, that it did not and the page is worth keeping).
  */
 export function WithdrawalReceipt({ input, confirmation, lang, onStartOver, headingRef }: WithdrawalReceiptProps) {
   return (
@@ -28,7 +29,7 @@ export function WithdrawalReceipt({ input, confirmation, lang, onStartOver, head
       </h2>
       <p className="withdrawal__received-at">{t('withdrawal.receipt.receivedAt', { time: formatReceiptTime(new Date(confirmation.receivedAt), lang) })}</p>
       <p>{t('withdrawal.receipt.notAcceptance')}</p>
-      <p>{t('withdrawal.receipt.emailSent', { email: input.email })}</p>
+      <p>{t(confirmation.mailed ? 'withdrawal.receipt.emailSent' : 'withdrawal.receipt.emailNotSent', { email: input.email })}</p>
       {confirmation.id ? <p>{t('withdrawal.receipt.reference', { id: confirmation.id })}</p> : null}
       <h3>{t('withdrawal.receipt.yourEntries')}</h3>
       <WithdrawalSummary input={input} lang={lang} />

@@ -5,6 +5,8 @@ import { isIsoDate, withdrawalFields, type WithdrawalInput } from './withdrawal-
 export interface WithdrawalConfirmation {
   id: string;
   receivedAt: string;
+  /** Whether the same receipt went out by e-mail; false only when the service says it did not. */
+  mailed: boolean;
 }
 
 /**
@@ -24,7 +26,8 @@ function readInput(raw: unknown): WithdrawalInput | null {
 
 function readConfirmation(raw: unknown): WithdrawalConfirmation | null {
   if (!isRecord(raw) || typeof raw.id !== 'string' || typeof raw.receivedAt !== 'string') return null;
-  return Number.isNaN(Date.parse(raw.receivedAt)) ? null : { id: raw.id, receivedAt: raw.receivedAt };
+  // A receipt kept before the service said whether it mailed one: it did then.
+  return Number.isNaN(Date.parse(raw.receivedAt)) ? null : { id: raw.id, receivedAt: raw.receivedAt, mailed: raw.mailed !== false };
 }
 
 /** Whether the entries could have passed the first step's checks as far as they do not depend on the day. */
