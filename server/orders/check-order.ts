@@ -3,8 +3,8 @@ import Decimal from 'decimal.js';
 import type { LineCharacteristic } from '../../widgets/core/cart.ts';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Address } from '../../widgets/core/checkout-draft.ts';
-import { lineTotal, orderTotals, type OrderTotals } from '../../widgets/core/checkout/order-totals.ts';
-import { findPaymentMethod, findShippingMethod, type PaymentChoice } from '../../widgets/core/checkout/shipping-choice.ts';
+import { linesSubtotal, lineTotal, orderTotals, type OrderTotals } from '../../widgets/core/checkout/order-totals.ts';
+import { findPaymentMethod, findShippingMethod, methodsOverTheirValue, type PaymentChoice } from '../../widgets/core/checkout/shipping-choice.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { isPlainLine } from '../../widgets/core/forms/plain-text.ts';
@@ -27,7 +27,8 @@ import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-c
  * - price_changed: a unit price differs from the catalog's
  * - personalization: an engraving value is missing, too long, not an option, unknown, or holds
  *   line breaks, control or bidi characters
- * - shipping: the shipping method does not serve the address's country
+ * - shipping: the shipping method does not serve the address's country, or does not carry goods
+ *   of the order's value (its maximum order value)
  * - payment: the payment method is not offered with that shipping method
  * - wrapping: present wrapping chosen, but the shop does not offer it
  * - totals: a sum differs from the recomputed one
@@ -230,15 +231,21 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
   }
 
   const shippingAddress = toAddress(checkout.shippingAddress);
-  const method = findShippingMethod(settings, checkout.shippingMethod, shippingAddress.country);
-  if (!method) return refuse('shipping', 'This shipping method does not deliver to that country.', ['checkout.shippingMethod']);
+  const pricedLines = priced.map(({ price, line }) => ({ priceBrutto: price, count: line.count }));
+  const subtotal = linesSubtotal(pricedLines);
+  const method = findShippingMethod(settings, checkout.shippingMethod, shippingAddress.country, subtotal);
+  if (!method) {
+    const overValue = methodsOverTheirValue(settings, shippingAddress.country, subtotal).find(({ name }) => name === checkout.shippingMethod);
+    if (overValue) return refuse('shipping', `${overValue.name} carries orders up to ${overValue.max_order_value!}; this one is ${subtotal}.`, ['checkout.shippingMethod']);
+    return refuse('shipping', 'This shipping method does not deliver to that country.', ['checkout.shippingMethod']);
+  }
   const payment = findPaymentMethod(settings, method, checkout.paymentMethod);
   if (!payment) return refuse('payment', 'This payment method is not offered with that shipping method.', ['checkout.paymentMethod']);
   const { presentWrap } = checkout;
   if (presentWrap && !settings.present_wrapping) return refuse('wrapping', 'The shop does not offer present wrapping.', ['checkout.presentWrap']);
 
   const totals = orderTotals({
-    lines: priced.map(({ price, line }) => ({ priceBrutto: price, count: line.count })),
+    lines: pricedLines,
     shipping: method.price_brutto,
     // Present wrapping, where offered, is free.
     wrapping: '0.00',

@@ -51,6 +51,25 @@ async function orderRingWithPaypal(page: Page, email: string) {
 
 const orderButton = (page: Page) => page.getByRole('button', { name: 'zahlungspflichtig bestellen' });
 
+test('goods above the insured parcel\'s 2,500 €: the cart counts the value parcel, and the checkout offers it instead, saying why', async ({ page, consoleErrors }) => {
+  await withRingInCart(page, 2);
+  await page.goto('/shop/warenkorb');
+  const summary = page.locator('.cart-summary');
+  await expect(summary).toContainText('2.580,00 €');
+  await expect(summary.locator('div').filter({ hasText: 'Versand' }).first()).toContainText('14,90 €');
+
+  await page.goto('/shop/kasse');
+  await fillAddress(page, 'wert@example.org');
+  const shipping = checkoutForm(page).getByRole('group', { name: 'Versandart' });
+  await expect(shipping.getByRole('radio')).toHaveCount(2);
+  await expect(shipping.getByLabel('DHL Wertversand')).toBeVisible();
+  await expect(shipping.getByLabel('DHL Paket versichert')).toHaveCount(0);
+  await expect(shipping).toContainText('DHL Paket versichert ist nur bis 2.500,00 € Warenwert möglich.');
+  await shipping.getByLabel('DHL Wertversand').check();
+  await expect(page.locator('.checkout__summary')).toContainText('14,90 €');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a whole purchase by bank transfer: the summary above the button, one order, the bank details with the order number', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await withRingInCart(page);

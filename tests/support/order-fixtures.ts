@@ -37,6 +37,7 @@ export const fixtureSettings: PublicShopSettings = {
       shipping_provider: 'dhl',
       price_brutto: '6.90',
       additional_days: 1,
+      max_order_value: null,
       payment_methods: [
         { id: 1, method: 'prepayment' },
         { id: 3, method: 'klarna' },
@@ -49,6 +50,7 @@ export const fixtureSettings: PublicShopSettings = {
       shipping_provider: 'dhl',
       price_brutto: '19.90',
       additional_days: 4,
+      max_order_value: null,
       payment_methods: [
         { id: 1, method: 'prepayment' },
         { id: 4, method: 'paypal' },
@@ -60,6 +62,7 @@ export const fixtureSettings: PublicShopSettings = {
       shipping_provider: 'pickup',
       price_brutto: '0.00',
       additional_days: 0,
+      max_order_value: null,
       payment_methods: [
         { id: 1, method: 'prepayment' },
         { id: 2, method: 'cash' },

@@ -38,16 +38,44 @@ describe('order totals', () => {
 
 describe('shipping and payment choice', () => {
   it('offers the methods serving the country, and only payments the shop accepts', () => {
-    expect(shippingMethodsFor(settings, 'DE')).toEqual([parcel, pickup]);
-    expect(shippingMethodsFor(settings, 'at')).toEqual([eu]);
-    expect(shippingMethodsFor(settings, 'IT')).toEqual([]);
+    expect(shippingMethodsFor(settings, 'DE', '100.00')).toEqual([parcel, pickup]);
+    expect(shippingMethodsFor(settings, 'at', '100.00')).toEqual([eu]);
+    expect(shippingMethodsFor(settings, 'IT', '100.00')).toEqual([]);
     // Klarna (3) and PayPal (4) are named by the method but not accepted by the shop.
     expect(paymentMethodsFor(settings, parcel)).toEqual([{ id: 1, method: 'prepayment' }]);
   });
 
   it('estimates shipping with the cheapest delivery to the default country, not the collection in the shop', () => {
-    expect(estimatedShipping(settings)).toEqual({ price: '6.90', method: parcel });
-    expect(estimatedShipping({ ...settings, shipping_methods: [] }).price).toBe('6.90');
+    expect(estimatedShipping(settings, '100.00')).toEqual({ price: '6.90', method: parcel });
+    expect(estimatedShipping({ ...settings, shipping_methods: [] }, '100.00').price).toBe('6.90');
+  });
+
+  describe('a method with a maximum order value (a parcel insured up to 2,500 €)', () => {
+    const insuredParcel = { ...parcel, max_order_value: '2500.00' };
+    const valueParcel = { ...parcel, name: 'DHL Wertversand', price_brutto: '14.90', max_order_value: null };
+    const limited: PublicShopSettings = { ...settings, shipping_methods: [insuredParcel, valueParcel, eu, pickup] };
+
+    it('carries goods up to its maximum, inclusive, and is missing above it, where the checkout says why', () => {
+      expect(shippingMethodsFor(limited, 'DE', '2500.00')).toEqual([insuredParcel, valueParcel, pickup]);
+      expect(shippingMethodsFor(limited, 'DE', '2500.01')).toEqual([valueParcel, pickup]);
+      expect(shippingMethodsFor(limited, 'DE', '12000.00')).toEqual([valueParcel, pickup]);
+      const overValue = checkoutChoices(cartOf(['1290.00', 2]), { ...emptyCheckoutDraft(0), shippingAddress: emptyAddress('DE') }, limited);
+      expect(overValue.methodsOverValue).toEqual([insuredParcel]);
+      expect(checkoutChoices(cartOf(['1290.00', 1]), { ...emptyCheckoutDraft(0), shippingAddress: emptyAddress('DE') }, limited).methodsOverValue).toEqual([]);
+    });
+
+    it('estimates the cart\'s shipping with the cheapest method that carries it', () => {
+      expect(estimatedShipping(limited, '2500.00')).toEqual({ price: '6.90', method: insuredParcel });
+      expect(estimatedShipping(limited, '2580.00')).toEqual({ price: '14.90', method: valueParcel });
+    });
+
+    it('forgets the chosen parcel once the cart grows past its maximum', () => {
+      const draft = { ...emptyCheckoutDraft(0), shippingAddress: emptyAddress('DE'), shippingMethod: insuredParcel.name, paymentMethod: '1' };
+      expect(checkoutChoices(cartOf(['1290.00', 1]), draft, limited).shippingMethod).toBe(insuredParcel);
+      const grown = checkoutChoices(cartOf(['1290.00', 2]), draft, limited);
+      expect(grown.shippingMethod).toBeNull();
+      expect(grown.totals.shipping).toBe('14.90');
+    });
   });
 
   it('sums the chosen method, and forgets a choice that does not fit the country', () => {

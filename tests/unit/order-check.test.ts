@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkOrder, type OrderVerdict } from '../../server/orders/check-order.ts';
 import type { CartLine } from '../../widgets/core/cart.ts';
-import { fixtureCatalog, orderBody, project } from '../support/order-fixtures.ts';
+import { fixtureCatalog, fixtureSettings, orderBody, project } from '../support/order-fixtures.ts';
 import { engravedOrder } from '../support/order-mail-cases.ts';
 
 type Body = ReturnType<typeof orderBody>;
@@ -166,6 +166,18 @@ describe('checking an order against the catalog', () => {
       body.totals = { ...body.totals, shipping: '0.00', total: '1290.00', vatContained: '205.97' };
     });
     expect(refusal(check(pickupCash))).toBeNull();
+  });
+
+  it('refuses a parcel for goods above its maximum order value, naming the maximum', () => {
+    const insuredUpTo = (max: string) => ({ shipping_methods: fixtureSettings.shipping_methods.map((method) => (method.name === 'DHL Paket versichert' ? { ...method, max_order_value: max } : method)) });
+    const ring = (cartId: string, count: number) => line({ cartId, product: { id: 101, display_name: 'Ring' }, count, personalization: { id: 1, values: { engraving: cartId } }, priceBrutto: '1290.00' });
+    const twoRings = withLines([ring('a', 2)], '2580.00', '2586.90', '413.03');
+    expect(refusal(check(twoRings, insuredUpTo('2580.00')))).toBeNull();
+    expect(refusal(check(twoRings, insuredUpTo('2500.00')))).toEqual({
+      code: 'shipping',
+      message: 'DHL Paket versichert carries orders up to 2500.00; this one is 2580.00.',
+      fields: ['checkout.shippingMethod'],
+    });
   });
 
   it('takes present wrapping free where it is offered and refuses it where not', () => {

@@ -460,6 +460,8 @@ Die Erklärung:
   wie gewünscht.
   Sprache: Deutsch
 
+Zuordnung: keine Bestellung des Shops gefunden, die dazu passt; bitte von Hand prüfen.
+
 Die Eingangsbestätigung mit Datum und Uhrzeit geht per E-Mail an anna@example.org; sie bestätigt den Eingang, nicht die Annahme des Widerrufs.
 
 Eine Antwort auf diese E-Mail geht an anna@example.org.

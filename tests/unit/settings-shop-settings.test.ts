@@ -123,6 +123,7 @@ describe('the settings the browser gets', () => {
       shipping_provider: 'dhl',
       price_brutto: '6.90',
       additional_days: 1,
+      max_order_value: '2500.00',
       payment_methods: [
         { id: 1, method: 'prepayment' },
         { id: 3, method: 'klarna' },

@@ -71,6 +71,7 @@ const notText: Readonly<Record<string, string>> = {
   date_created: 'a date',
   price_brutto: 'an amount',
   shipping_cost: 'an amount',
+  max_order_value: 'an amount',
   base_color: 'a colour',
   brand_color: 'a colour',
   accentColor: 'a colour',

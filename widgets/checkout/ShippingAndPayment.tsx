@@ -12,12 +12,15 @@ interface ShippingAndPaymentProps {
   register(field: 'shippingMethod' | 'paymentMethod'): (element: { focus(): void } | null) => void;
 }
 
-function deliveryNote(method: CheckoutChoices['shippingMethods'][number]): string {
-  if (method.shipping_provider === 'pickup') return t('checkout.deliveryPickup');
-  return t('checkout.delivery', { count: method.additional_days });
+function deliveryNote(method: CheckoutChoices['shippingMethods'][number], lang: Language): string {
+  const delivery = method.shipping_provider === 'pickup' ? t('checkout.deliveryPickup') : t('checkout.delivery', { count: method.additional_days });
+  return method.max_order_value === null ? delivery : `${delivery} · ${t('checkout.upToValue', { max: formatMoney(method.max_order_value, lang) })}`;
 }
 
-/** The shipping methods for the chosen country, then the payment methods the chosen one allows. */
+/**
+ * The shipping methods for the chosen country that carry the order's value (with a note naming
+ * those that would, but not at this value), then the payment methods the chosen one allows.
+ */
 export function ShippingAndPayment({ lang, choices, errors, onShippingMethod, onPaymentMethod, register }: ShippingAndPaymentProps) {
   const paymentLabel = (method: string) => {
     const key = `checkout.paymentMethods.${method}`;
@@ -41,10 +44,15 @@ export function ShippingAndPayment({ lang, choices, errors, onShippingMethod, on
             />
             <span className="checkout__option-text">
               <span className="checkout__option-name">{method.name}</span>
-              <span className="checkout__option-note">{deliveryNote(method)}</span>
+              <span className="checkout__option-note">{deliveryNote(method, lang)}</span>
             </span>
             <span className="checkout__option-price">{Number(method.price_brutto) === 0 ? t('checkout.free') : formatMoney(method.price_brutto, lang)}</span>
           </label>
+        ))}
+        {choices.methodsOverValue.map((method) => (
+          <p key={method.name} className="checkout__choice-note">
+            {t('checkout.overMaxValue', { method: method.name, max: formatMoney(method.max_order_value!, lang) })}
+          </p>
         ))}
         {errors.shippingMethod ? (
           <p className="form-error" id="shipping-method-error">

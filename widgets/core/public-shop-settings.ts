@@ -45,6 +45,8 @@ export interface PublicShippingMethod {
   shipping_provider: string;
   price_brutto: Money;
   additional_days: number;
+  /** The highest subtotal it carries; null: any. */
+  max_order_value: Money | null;
   payment_methods: Array<{ id: ItemId; method: string }>;
   shipping_countries: PublicShippingCountry[];
 }
@@ -96,6 +98,7 @@ const isShippingMethod = (value: unknown): value is PublicShippingMethod =>
     shipping_provider: isString,
     price_brutto: isMoneyText,
     additional_days: isFiniteNumber,
+    max_order_value: (value: unknown) => value === null || isMoneyText(value),
     payment_methods: listOf((entry): entry is { id: ItemId; method: string } => withFields(entry, { id: isId, method: isString })),
     shipping_countries: listOf(isCountry),
   });

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Cart } from '../core/cart.ts';
 import { cartBlockers, orderableLines } from '../core/cart-orderable.ts';
-import { orderTotals } from '../core/checkout/order-totals.ts';
+import { linesSubtotal, orderTotals } from '../core/checkout/order-totals.ts';
 import { defaultCountry, estimatedShipping } from '../core/checkout/shipping-choice.ts';
 import { formatMoney } from '../core/money.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
@@ -9,15 +9,16 @@ import { t } from '../i18n/index.ts';
 import { useShop } from './shop-context.ts';
 
 /**
- * Subtotal, the cheapest shipping to the default country (until the checkout knows the address),
+ * Subtotal, the cheapest shipping to the default country that carries it (until the checkout knows the address),
  * the total and the VAT it contains; then the way to the checkout, or why it is closed.
  */
 export function CartSummary({ cart }: { cart: Cart }) {
   useSignals();
   const { lang, root, settings, shippingInfoPath } = useShop();
-  const shipping = estimatedShipping(settings);
+  const lines = orderableLines(cart);
+  const shipping = estimatedShipping(settings, linesSubtotal(lines));
   const country = defaultCountry(settings);
-  const totals = orderTotals({ lines: orderableLines(cart), shipping: shipping.price, wrapping: '0.00', taxPercent: settings.default_tax_percent });
+  const totals = orderTotals({ lines, shipping: shipping.price, wrapping: '0.00', taxPercent: settings.default_tax_percent });
   const blockers = cartBlockers(cart);
   const money = (amount: string) => formatMoney(amount, lang);
   return (

@@ -222,7 +222,9 @@ export const fixedProducts: Array<{ id: number; category: CategoryKey; status: s
     id: 101,
     category: 'engagement_rings',
     status: 'published',
-    overrides: { stock: 3, slug: 'solitaerring-weissgold-025-ct', reorder_possible: false, shipping_time: 2 },
+    // Enough for the orders one run of the browser suite places (about 20 per runtime): the order
+    // service sells no piece twice, so a handful would sell out in the middle of the run.
+    overrides: { stock: 50, slug: 'solitaerring-weissgold-025-ct', reorder_possible: false, shipping_time: 2 },
     blueprint: { name: 'Solitärring Weißgold 0,25 ct', subcategory: 61, manufacturer: 5, price: '1290.00', attributes: { Material: 'Weißgold 585', Farbe: 'Weiß', Stein: 'Brillant' }, featured: true },
   },
   {

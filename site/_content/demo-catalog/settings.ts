@@ -18,7 +18,7 @@ const terms = `<h2>§ 1 Geltungsbereich</h2>
 <h2>§ 4 Preise und Versandkosten</h2>
 <p>Alle Preise sind Endpreise in Euro einschließlich der gesetzlichen Mehrwertsteuer. Hinzu kommen Versandkosten; sie stehen auf der Seite <a href="/versand-und-zahlung">Versand und Zahlung</a> und im Warenkorb vor Abschluss der Bestellung.</p>
 <h2>§ 5 Lieferung</h2>
-<p>Wir liefern in die auf der Seite Versand und Zahlung genannten Länder. Die Lieferzeit steht bei jedem Artikel. Sie beginnt bei Vorkasse am Tag nach Ihrer Zahlungsanweisung, sonst am Tag nach Vertragsschluss. Für Sendungen über 2.500 Euro Warenwert empfehlen wir den DHL Wertversand. Bei einer Anschrift in Deutschland können Sie im Bestellvorgang statt des Versands die kostenlose Abholung in unserem Geschäft in Freiburg wählen; Ihre Bestellung liegt dort bereit, sobald sie versandfertig ist, bei Vorkasse nach Zahlungseingang.</p>
+<p>Wir liefern in die auf der Seite Versand und Zahlung genannten Länder. Die Lieferzeit steht bei jedem Artikel. Sie beginnt bei Vorkasse am Tag nach Ihrer Zahlungsanweisung, sonst am Tag nach Vertragsschluss. Mit DHL Paket versichert versenden wir Bestellungen bis 2.500 Euro Warenwert; wertvollere Sendungen innerhalb Deutschlands nur mit DHL Wertversand. Bei einer Anschrift in Deutschland können Sie im Bestellvorgang statt des Versands die kostenlose Abholung in unserem Geschäft in Freiburg wählen; Ihre Bestellung liegt dort bereit, sobald sie versandfertig ist, bei Vorkasse nach Zahlungseingang.</p>
 <h2>§ 6 Zahlung</h2>
 <p>Welche Zahlungsarten Sie wählen können, hängt von der Versandart ab; die Seite <a href="/versand-und-zahlung">Versand und Zahlung</a> nennt sie für jede Versandart. Sie zahlen per Vorkasse (Überweisung) oder mit PayPal, beim Versand mit DHL Paket versichert innerhalb Deutschlands auch später mit Klarna und bei Abholung in unserem Geschäft auch bar bei der Abholung. Bei Vorkasse nennen wir Ihnen unsere Bankverbindung nach Abschluss der Bestellung auf der Bestellseite und in der Bestätigung per E-Mail; bitte überweisen Sie den Betrag innerhalb von sieben Tagen. Mit PayPal bezahlen Sie nach Abschluss der Bestellung über die Schaltflächen von PayPal auf der Bestellseite. Für die Zahlung mit Klarna gelten ergänzend die Bedingungen von Klarna.</p>
 <h2>§ 7 Eigentumsvorbehalt</h2>
@@ -62,8 +62,8 @@ const shippingAndPayment = `<h2>Versand</h2>
 <table>
 <thead><tr><th>Versandart</th><th>Lieferländer</th><th>Kosten</th><th>Zusätzliche Laufzeit</th></tr></thead>
 <tbody>
-<tr><td>DHL Paket versichert</td><td>Deutschland</td><td>6,90 €</td><td>1 Werktag</td></tr>
-<tr><td>DHL Wertversand (empfohlen ab 2.500 € Warenwert)</td><td>Deutschland</td><td>14,90 €</td><td>2 Werktage</td></tr>
+<tr><td>DHL Paket versichert (bis 2.500 € Warenwert)</td><td>Deutschland</td><td>6,90 €</td><td>1 Werktag</td></tr>
+<tr><td>DHL Wertversand</td><td>Deutschland</td><td>14,90 €</td><td>2 Werktage</td></tr>
 <tr><td>DHL Paket EU</td><td>Österreich, Frankreich, Niederlande, Belgien, Luxemburg, Italien</td><td>19,90 €</td><td>4 Werktage</td></tr>
 <tr><td>Abholung im Geschäft</td><td>Deutschland (Abholung in Freiburg im Breisgau)</td><td>kostenlos</td><td>–</td></tr>
 </tbody>
@@ -143,7 +143,7 @@ export function demoShopSettings(domain: string, foreignDomain: string): unknown
       ],
       payment_methods: Object.values(payment).map(({ id }) => ({ payment_id: { id } })),
       shipping_methods: [
-        { name: 'DHL Paket versichert', shipping_provider: 'dhl', price_brutto: '6.90', additional_days: 1, payment_methods: [payment.prepayment, payment.klarna, payment.paypal], shipping_countries: [germany] },
+        { name: 'DHL Paket versichert', shipping_provider: 'dhl', price_brutto: '6.90', additional_days: 1, max_order_value: '2500.00', payment_methods: [payment.prepayment, payment.klarna, payment.paypal], shipping_countries: [germany] },
         { name: 'DHL Wertversand', shipping_provider: 'dhl', price_brutto: '14.90', additional_days: 2, payment_methods: [payment.prepayment, payment.paypal], shipping_countries: [germany] },
         { name: 'DHL Paket EU', shipping_provider: 'dhl', price_brutto: '19.90', additional_days: 4, payment_methods: [payment.prepayment, payment.paypal], shipping_countries: euCountries },
         { name: 'Abholung im Geschäft', shipping_provider: 'pickup', price_brutto: '0.00', additional_days: 0, payment_methods: [payment.prepayment, payment.cash, payment.paypal], shipping_countries: [germany] },
@@ -158,6 +158,7 @@ export function demoShopSettings(domain: string, foreignDomain: string): unknown
       bank_details: { account_holder: 'Juwelier Albrecht GmbH', iban: 'DE72 1234 5678 0001 9620 00', bic: 'MUSTDE61XXX', bank_name: 'Musterbank Freiburg' },
       paypal_client_id: 'demo-paypal-client',
       default_tax_percent: 19,
+      default_shipping_time: 3,
     },
     {
       id: 2,
@@ -173,6 +174,7 @@ export function demoShopSettings(domain: string, foreignDomain: string): unknown
       shipping_methods: [],
       legal_pages: [],
       default_tax_percent: 19,
+      default_shipping_time: 3,
     },
   ];
 }

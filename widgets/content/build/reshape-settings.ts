@@ -95,6 +95,7 @@ function shippingMethods(item: FieldReader, enableCart: boolean): ShippingMethod
       shippingProvider: method.text('shipping_provider'),
       priceBrutto: method.requiredMoney('price_brutto'),
       additionalDays: method.count('additional_days', 0),
+      maxOrderValue: method.money('max_order_value'),
       paymentMethods: method.list('payment_methods').map((payment, paymentIndex) => {
         const entry = method.nested(`payment_methods[${paymentIndex}]`, payment);
         const config = entry.record.config ?? {};

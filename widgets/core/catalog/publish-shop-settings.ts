@@ -34,6 +34,7 @@ export function publicShopSettings(settings: ShopSettings): PublicShopSettings {
       shipping_provider: method.shippingProvider,
       price_brutto: method.priceBrutto,
       additional_days: method.additionalDays,
+      max_order_value: method.maxOrderValue,
       payment_methods: method.paymentMethods.map(({ id, method: key }) => ({ id, method: key })),
       shipping_countries: method.shippingCountries.map(publicCountry),
     })),

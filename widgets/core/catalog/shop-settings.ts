@@ -79,6 +79,8 @@ export interface ShippingMethod {
   priceBrutto: Money;
   /** Working days this method adds to a product's shipping time. */
   additionalDays: number;
+  /** The highest value of goods (the order's subtotal) it carries, e.g. a parcel's insured sum; null: any. */
+  maxOrderValue: Money | null;
   paymentMethods: ShippingPaymentMethod[];
   shippingCountries: ShippingCountry[];
 }

@@ -1,13 +1,14 @@
 import type { Cart } from '../cart.ts';
 import type { CheckoutDraft } from '../checkout-draft.ts';
 import type { PublicShippingMethod, PublicShopSettings } from '../public-shop-settings.ts';
-import { orderTotals, type OrderTotals } from './order-totals.ts';
-import { cheapestDelivery, defaultCountry, estimatedShipping, findPaymentMethod, findShippingMethod, paymentMethodsFor, shippingMethodsFor, type PaymentChoice } from './shipping-choice.ts';
+import { linesSubtotal, orderTotals, type OrderTotals } from './order-totals.ts';
+import { cheapestDelivery, defaultCountry, estimatedShipping, findPaymentMethod, findShippingMethod, methodsOverTheirValue, paymentMethodsFor, shippingMethodsFor, type PaymentChoice } from './shipping-choice.ts';
 
 /**
  * What the checkout offers and sums for the shopper's current entries: the country shipped to,
- * the shipping methods serving it, the payment methods the chosen one allows, and the totals.
- * A choice that no longer fits (another country, a method the shop dropped) counts as none. Pure.
+ * the shipping methods serving it that carry the order's value, the payment methods the chosen one
+ * allows, and the totals. A choice that no longer fits (another country, a method the shop
+ * dropped, a cart grown past the method's maximum) counts as none. Pure.
  */
 
 /** Present wrapping costs nothing where the shop offers it (the settings carry no price for it). */
@@ -16,6 +17,8 @@ const presentWrappingPrice = '0.00';
 export interface CheckoutChoices {
   countryCode: string;
   shippingMethods: PublicShippingMethod[];
+  /** Methods serving the country that do not carry goods of this value (their maximum is said). */
+  methodsOverValue: PublicShippingMethod[];
   shippingMethod: PublicShippingMethod | null;
   paymentMethods: PaymentChoice[];
   paymentMethod: PaymentChoice | null;
@@ -29,15 +32,17 @@ type Settings = Pick<PublicShopSettings, 'shipping_methods' | 'shipping_countrie
 
 export function checkoutChoices(cart: Cart, draft: CheckoutDraft, settings: Settings): CheckoutChoices {
   const countryCode = draft.shippingAddress?.country || defaultCountry(settings)?.country_code || '';
-  const shippingMethods = shippingMethodsFor(settings, countryCode);
-  const shippingMethod = findShippingMethod(settings, draft.shippingMethod, countryCode);
+  const subtotal = linesSubtotal(cart.products);
+  const shippingMethods = shippingMethodsFor(settings, countryCode, subtotal);
+  const shippingMethod = findShippingMethod(settings, draft.shippingMethod, countryCode, subtotal);
   const paymentMethods = shippingMethod ? paymentMethodsFor(settings, shippingMethod) : [];
   const paymentMethod = shippingMethod ? findPaymentMethod(settings, shippingMethod, draft.paymentMethod) : null;
   const presentWrap = settings.present_wrapping && draft.presentWrap;
-  const shipping = shippingMethod?.price_brutto ?? cheapestDelivery(shippingMethods)?.price_brutto ?? estimatedShipping(settings).price;
+  const shipping = shippingMethod?.price_brutto ?? cheapestDelivery(shippingMethods)?.price_brutto ?? estimatedShipping(settings, subtotal).price;
   return {
     countryCode,
     shippingMethods,
+    methodsOverValue: methodsOverTheirValue(settings, countryCode, subtotal),
     shippingMethod,
     paymentMethods,
     paymentMethod,

@@ -41,11 +41,16 @@ export function vatContained(gross: Money, taxPercent: number): Money {
   return new Decimal(gross).times(rate).dividedBy(rate.plus(100)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
+/** The value of the goods: the lines' totals added up. */
+export function linesSubtotal(lines: readonly PricedLine[]): Money {
+  return lines.reduce((sum, line) => sum.plus(lineTotal(line)), new Decimal(0)).toFixed(2);
+}
+
 export function orderTotals({ lines, shipping, wrapping, taxPercent }: OrderTotalsInput): OrderTotals {
-  const subtotal = lines.reduce((sum, line) => sum.plus(lineTotal(line)), new Decimal(0));
-  const total = subtotal.plus(shipping).plus(wrapping).toFixed(2);
+  const subtotal = linesSubtotal(lines);
+  const total = new Decimal(subtotal).plus(shipping).plus(wrapping).toFixed(2);
   return {
-    subtotal: subtotal.toFixed(2),
+    subtotal,
     shipping: new Decimal(shipping).toFixed(2),
     wrapping: new Decimal(wrapping).toFixed(2),
     total,

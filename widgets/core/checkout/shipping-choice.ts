@@ -4,8 +4,9 @@ import type { PublicShippingCountry, PublicShippingMethod, PublicShopSettings } 
 
 /**
  * Which shipping and payment methods a shopper may choose (spec §3, shipping method config):
- * a shipping method serves the countries it names, and allows the payment methods it names that
- * the shop accepts at all. Pure; the checkout and the order service ask the same questions.
+ * a shipping method serves the countries it names, carries goods up to its maximum order value
+ * (a parcel's insured sum), and allows the payment methods it names that the shop accepts at all.
+ * Pure; the cart, the checkout and the order service ask the same questions.
  */
 
 type Settings = Pick<PublicShopSettings, 'shipping_methods' | 'shipping_countries' | 'payment_methods' | 'shipping_cost'>;
@@ -21,15 +22,28 @@ function shipsTo(settings: Pick<PublicShopSettings, 'shipping_countries'>, count
   return settings.shipping_countries.some(sameCountry(countryCode));
 }
 
-/** The shipping methods serving a country, in the settings' order. */
-export function shippingMethodsFor(settings: Settings, countryCode: string): PublicShippingMethod[] {
+/** The shipping methods serving a country, in the settings' order, whatever the order's value. */
+function methodsServing(settings: Settings, countryCode: string): PublicShippingMethod[] {
   if (!shipsTo(settings, countryCode)) return [];
   return settings.shipping_methods.filter((method) => method.shipping_countries.some(sameCountry(countryCode)));
 }
 
-export function findShippingMethod(settings: Settings, name: string | null, countryCode: string): PublicShippingMethod | null {
+/** Whether a method carries goods of this value (the subtotal): up to its maximum, inclusive. */
+const carries = (method: PublicShippingMethod, subtotal: Money) => method.max_order_value === null || !cheaper(method.max_order_value, subtotal);
+
+/** The shipping methods serving a country that carry an order of this subtotal, in the settings' order. */
+export function shippingMethodsFor(settings: Settings, countryCode: string, subtotal: Money): PublicShippingMethod[] {
+  return methodsServing(settings, countryCode).filter((method) => carries(method, subtotal));
+}
+
+/** Methods that serve the country but not an order of this value: the checkout says why they are missing. */
+export function methodsOverTheirValue(settings: Settings, countryCode: string, subtotal: Money): PublicShippingMethod[] {
+  return methodsServing(settings, countryCode).filter((method) => !carries(method, subtotal));
+}
+
+export function findShippingMethod(settings: Settings, name: string | null, countryCode: string, subtotal: Money): PublicShippingMethod | null {
   if (name === null) return null;
-  return shippingMethodsFor(settings, countryCode).find((method) => method.name === name) ?? null;
+  return shippingMethodsFor(settings, countryCode, subtotal).find((method) => method.name === name) ?? null;
 }
 
 export interface PaymentChoice {
@@ -70,10 +84,10 @@ export function cheapestDelivery(methods: readonly PublicShippingMethod[]): Publ
 
 /**
  * The shipping the cart page shows before a method is chosen: the cheapest delivery to the
- * default country, or the settings' shipping cost when no method serves it.
+ * default country that carries the subtotal, or the settings' shipping cost when none does.
  */
-export function estimatedShipping(settings: Settings): { price: Money; method: PublicShippingMethod | null } {
+export function estimatedShipping(settings: Settings, subtotal: Money): { price: Money; method: PublicShippingMethod | null } {
   const country = defaultCountry(settings);
-  const cheapest = cheapestDelivery(country ? shippingMethodsFor(settings, country.country_code) : []);
+  const cheapest = cheapestDelivery(country ? shippingMethodsFor(settings, country.country_code, subtotal) : []);
   return cheapest ? { price: cheapest.price_brutto, method: cheapest } : { price: settings.shipping_cost, method: null };
 }
