@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localFormService } from './form-service.ts';
-import { localOrderServiceFromEnv } from './order-service.ts';
+import { localOrderServiceFromEnv } from './order-service-env.ts';
 
 /**
  * A service the preview server answers next to the static files, so `npm start` runs the whole

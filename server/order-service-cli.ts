@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { localOrderServiceFromEnv } from './order-service.ts';
+import { localOrderServiceFromEnv } from './order-service-env.ts';
 import { storeFileName } from './orders/order-store.ts';
 import { rateRuleFromEnv } from './rate-limit.ts';
 import { createStandaloneOrderServer } from './standalone-order-server.ts';

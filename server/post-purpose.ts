@@ -2,7 +2,7 @@ import { orderServicePaths } from '../widgets/content/order-service.ts';
 import { canonicalPath } from '../widgets/core/routes.ts';
 import { cspReportPath } from '../widgets/core/security-headers.ts';
 import { formPaths } from './form-service.ts';
-import { paypalWebhookPath } from './order-service.ts';
+import { paypalWebhookPath } from './orders/order-service-http.ts';
 
 /**
  * What a post is for, each purpose with its own budget per client (rate-limit.ts): a shopper

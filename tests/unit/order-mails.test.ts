@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../server/mailer.ts';
 import { bankTransferOrder, bankTransferOrderAbroad, engravedOrder, mailsFor, pickupOrder } from '../support/order-mail-cases.ts';
 import { fixtureCatalog, fixtureSeller, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
-import { localOrderServiceFromEnv } from '../../server/order-service.ts';
+import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { serveOnce } from '../support/serve-once.ts';
 
 /**

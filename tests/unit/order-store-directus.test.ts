@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directusCopier } from '../../server/directus-copy.ts';
-import { localOrderServiceFromEnv } from '../../server/order-service.ts';
+import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 
 /**
  * ORDER_STORE=directus: what the order service accepts is copied to an item in Directus, created

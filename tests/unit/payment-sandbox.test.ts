@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localOrderServiceFromEnv } from '../../server/order-service.ts';
+import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { readBuildConfig } from '../../site/_config/build-options.ts';
 import { paymentProps } from '../../site/_config/payment-props.ts';
 import { startPaymentSandbox } from '../../sandbox/payment-sandbox.ts';

@@ -1,0 +1,83 @@
+import { directusPaymentWriter, directusSubmissionCopiers } from './orders/directus-submissions.ts';
+import { createLocalOrderService, defaultProject, type LocalOrderServiceOptions } from './order-service.ts';
+import type { KlarnaConfig } from './payments/klarna-api.ts';
+
+/**
+ * The order service as the environment configures it (docs/order-service.md "Configuration"), for
+ * `npm run order-service` and the preview server: the store, the origins, mail, PayPal and Klarna.
+ */
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/**
+ * Where the submissions go: the data folder (ORDER_STORE unset or `files`), or for orders,
+ * requests, ratings and withdrawals Directus (ORDER_STORE=directus with DIRECTUS_URL and
+ * DIRECTUS_TOKEN, a token that may create and read those collections).
+ */
+function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'copies' | 'paymentStore'> {
+  const store = env.ORDER_STORE?.trim() || 'local';
+  if (store === 'local') return {};
+  if (store !== 'directus') throw new Error(`ORDER_STORE=${store} is not known; use local (the default) or directus.`);
+  const url = env.DIRECTUS_URL?.trim();
+  const token = env.DIRECTUS_TOKEN?.trim();
+  if (!url || !token) throw new Error('ORDER_STORE=directus needs DIRECTUS_URL and DIRECTUS_TOKEN.');
+  return { copies: directusSubmissionCopiers(url, token), paymentStore: directusPaymentWriter(url, token) };
+}
+
+/**
+ * The service configured from the environment (README "The order service"):
+ * ORDER_SERVICE_ALLOWED_ORIGINS (comma-separated), ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_INSPECT=1,
+ * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN); the catalog
+ * from the site folder given.
+ */
+export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJS.ProcessEnv = process.env) {
+  return createLocalOrderService({
+    ...storeFromEnv(env),
+    allowedOrigins: listOf(env.ORDER_SERVICE_ALLOWED_ORIGINS),
+    inspect: env.ORDER_SERVICE_INSPECT === '1',
+    siteDir,
+    dataDir: env.ORDER_SERVICE_DATA_DIR || undefined,
+    project: env.PROJECT_DOMAIN || defaultProject,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    shopEmail: env.SHOP_NOTIFY_EMAIL?.trim() || undefined,
+    paypal: paypalFromEnv(env),
+    paypalInvoicePrefix: env.PAYPAL_INVOICE_PREFIX?.trim() || undefined,
+    siteUrl: env.SITE_URL?.trim() || undefined,
+    klarna: klarnaFromEnv(env),
+  });
+}
+
+/**
+ * Klarna's API credentials (docs/order-service.md): KLARNA_API_USERNAME and KLARNA_API_PASSWORD turn
+ * Klarna on; KLARNA_API_URL defaults to Klarna's test environment (the playground).
+ */
+function klarnaFromEnv(env: NodeJS.ProcessEnv): KlarnaConfig | undefined {
+  const username = env.KLARNA_API_USERNAME?.trim();
+  const password = env.KLARNA_API_PASSWORD?.trim();
+  if (!username || !password) return undefined;
+  return { apiUrl: env.KLARNA_API_URL?.trim() || 'https://api.playground.klarna.com', username, password };
+}
+
+/** PayPal's sandbox; a live shop sets PAYPAL_API_URL=https://api-m.paypal.com with its live credentials. */
+const paypalSandboxApi = 'https://api-m.sandbox.paypal.com';
+
+/**
+ * PayPal's REST credentials (docs/order-service.md): PAYPAL_CLIENT_SECRET turns PayPal on,
+ * PAYPAL_CLIENT_ID (default: the settings' paypal_client_id), PAYPAL_API_URL (default PayPal's
+ * sandbox), PAYPAL_WEBHOOK_ID (without it no webhook is believed), PAYPAL_INVOICE_PREFIX.
+ */
+function paypalFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['paypal'] {
+  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
+  if (!clientSecret) return undefined;
+  return {
+    apiUrl: env.PAYPAL_API_URL?.trim() || paypalSandboxApi,
+    clientId: env.PAYPAL_CLIENT_ID?.trim() || undefined,
+    clientSecret,
+    webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || undefined,
+  };
+}
