@@ -168,8 +168,11 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
     expect(request.status === 200 && requests.length === 1 && String(requests[0]!.product) === String(product), `product request: HTTP ${request.status}, ${JSON.stringify(requests)}`);
 
     const withdrawal = await post(url, '/ecom/withdrawal', { project: options.projectDomain, name: 'Anna Muster', email: 'anna@example.org', order_number: String(placed.body.order_number), reason: '', language: 'de' });
-    const withdrawals = await rest.get<UnknownRecord[]>('items/shop_withdrawal', { 'filter[order_number][_eq]': String(placed.body.order_number), fields: 'receipt_id' });
+    const withdrawals = await rest.get<UnknownRecord[]>('items/shop_withdrawal', { 'filter[order_number][_eq]': String(placed.body.order_number), fields: 'receipt_id,matched_order,email_matches_order,receipt_mailed' });
     expect(withdrawal.status === 200 && withdrawals.length === 1 && withdrawals[0]!.receipt_id === withdrawal.body.id, `withdrawal: HTTP ${withdrawal.status}, ${JSON.stringify(withdrawals)}`);
+    // The owner sees which order it belongs to, and that the buyer's own address sent it.
+    const [kept] = withdrawals;
+    expect(kept?.matched_order === placed.body.order_number && kept?.email_matches_order === true && kept?.receipt_mailed === true, `the withdrawal's order: ${JSON.stringify(kept)}`);
 
     // PayPal through the sandbox: the state PayPal confirmed is on the order's item.
     const prepaid = await paymentOf(uuid);

@@ -67,9 +67,20 @@ const ratingItem = ({ body, receivedAt }: SubmissionEntry): UnknownRecord => ({
   language: text(body.language),
 });
 
-function withdrawalItem({ body, receivedAt, id }: SubmissionEntry): UnknownRecord {
+function withdrawalItem({ body, receivedAt, id, withdrawal: note }: SubmissionEntry): UnknownRecord {
   const withdrawal = checkedWithdrawal(body);
-  return { received_at: receivedAt, receipt_id: id, name: withdrawal.name, email: withdrawal.email, order_number: withdrawal.orderNumber, order_date: withdrawal.orderDate, reason: withdrawal.reason };
+  return {
+    received_at: receivedAt,
+    receipt_id: id,
+    name: withdrawal.name,
+    email: withdrawal.email,
+    order_number: withdrawal.orderNumber,
+    order_date: withdrawal.orderDate,
+    reason: withdrawal.reason,
+    matched_order: note?.order?.number ?? null,
+    email_matches_order: note?.order?.emailMatches ?? false,
+    receipt_mailed: note?.receiptMailed ?? true,
+  };
 }
 
 export function directusSubmissionCopiers(url: string, token: string): Partial<Record<SubmissionEntry['endpoint'], SubmissionCopier<SubmissionEntry>>> {
