@@ -22,14 +22,19 @@ export default function WithdrawalForm({ orderServiceUrl, project, contactEmail 
   const lang = pageLanguage();
   const service = useMemo(() => createOrderService({ baseUrl: orderServiceUrl, project }), [orderServiceUrl, project]);
   const hydrated = useHydrated();
-  const [stored, setProgress] = useState<WithdrawalProgress>(loadProgress);
+  const [stored, setStored] = useState<WithdrawalProgress>(loadProgress);
   // The build draws the empty first step, and so does hydration; the tab's own progress follows.
   const progress = hydrated ? stored : freshProgress();
   const submission = useSubmission();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stored.step);
 
-  useEffect(() => saveProgress(stored), [stored]);
+  // Kept in the tab in the same task as the keystroke or click, before the framework renders it:
+  // an effect after the render lost the last keystroke to a reload that came quickly enough.
+  function setProgress(next: WithdrawalProgress) {
+    saveProgress(next);
+    setStored(next);
+  }
 
   // Not on the first render: a page that opens (or reloads) in a step keeps the focus where the visitor is.
   useEffect(() => {
