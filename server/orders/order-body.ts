@@ -6,6 +6,7 @@ import { orEmpty, record } from '../../widgets/core/schema-parts.ts';
 import { fieldsOf } from '../body-fields.ts';
 import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
 import { isPlainLine, isPlainText } from '../../widgets/core/forms/plain-text.ts';
+import { maxCommentLength } from '../../widgets/core/checkout/address-rules.ts';
 
 /**
  * The shape of a posted order, declared once: what check-order.ts may rely on before it looks
@@ -14,7 +15,7 @@ import { isPlainLine, isPlainText } from '../../widgets/core/forms/plain-text.ts
  */
 
 /** Bounds no real order reaches; they stop abuse, not shoppers. The lines are as many as a cart holds. */
-const orderLimits = { lines: maxCartLines, count: 999, uuid: 100, email: 254, addressField: 200, comment: 2000 } as const;
+const orderLimits = { lines: maxCartLines, count: 999, uuid: 100, email: 254, addressField: 200, comment: maxCommentLength } as const;
 
 export const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
 

@@ -173,6 +173,30 @@ test('an engraved ring: the summary above the button names each choice with its 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a note longer than the shop takes is said while it is typed, blocks the order with the focus on it, and nothing of it is lost', async ({ page, consoleErrors }) => {
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  const note = field(page, 'Anmerkung zur Bestellung (optional)');
+  await note.fill(`Bitte als Geschenk verpacken. ${'x'.repeat(1980)}`);
+  await expect(note).toHaveAccessibleDescription('Ihre Anmerkung ist 2.010 Zeichen lang; bitte kürzen Sie sie auf höchstens 2.000 Zeichen.');
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await fillAddress(page, 'lang@example.org');
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  await orderButton(page).click();
+  await expect(note).toBeFocused();
+  expect(await ordersFor(page, 'lang@example.org')).toHaveLength(0);
+  // Shortened by the shopper, it goes through as written.
+  await note.press('End');
+  for (let index = 0; index < 10; index++) await note.press('Backspace');
+  await expect(note).not.toHaveAttribute('aria-invalid', 'true');
+  await orderButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  const [order] = await ordersFor(page, 'lang@example.org');
+  expect(order!.checkout.comment).toHaveLength(2000);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('nothing typed is lost by a reload, and the messages name what is missing', async ({ page }) => {
   await withRingInCart(page);
   await page.goto('/shop/kasse');

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart, type Cart } from '../../widgets/core/cart.ts';
-import { emptyAddress, isPostcodeOf, validateAddress, validateCustomerEmail } from '../../widgets/core/checkout/address-rules.ts';
+import { emptyAddress, isPostcodeOf, maxCommentLength, validateAddress, validateComment, validateCustomerEmail } from '../../widgets/core/checkout/address-rules.ts';
 import { checkoutChoices } from '../../widgets/core/checkout/checkout-choices.ts';
 import { groupIban } from '../../widgets/core/checkout/iban.ts';
 import { orderTotals, vatContained } from '../../widgets/core/checkout/order-totals.ts';
 import { estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../widgets/core/checkout/shipping-choice.ts';
 import { emptyCheckoutDraft } from '../../widgets/core/checkout-draft.ts';
 import type { PublicShippingMethod, PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
-import { fixtureSettings } from '../support/order-fixtures.ts';
+import { fixtureCatalog, fixtureSettings, orderBody, project } from '../support/order-fixtures.ts';
+import { checkOrder } from '../../server/orders/check-order.ts';
 import { allResources } from '../../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../../widgets/i18n/translator.ts';
 
@@ -133,5 +134,25 @@ describe('bank details', () => {
   it('shows the IBAN in groups of four, however it was stored', () => {
     expect(groupIban('DE72123456780001962000')).toBe('DE72 1234 5678 0001 9620 00');
     expect(groupIban('de72 1234 5678 0001 9620 00')).toBe('DE72 1234 5678 0001 9620 00');
+  });
+});
+
+describe('the order comment', () => {
+  it('takes several lines up to 2,000 characters and says what is wrong beyond that', () => {
+    expect(validateComment('')).toBeNull();
+    expect(validateComment('Bitte klingeln.\nDanke!')).toBeNull();
+    expect(validateComment('x'.repeat(maxCommentLength))).toBeNull();
+    expect(validateComment('x'.repeat(maxCommentLength + 1))).toBe('commentTooLong');
+    expect(validateComment('Bitte \u202eklingeln')).toBe('commentCharacters');
+  });
+
+  it('is judged by the order service with the same limit: what the form lets through is taken, one more character is refused', () => {
+    const within = orderBody('comment-within');
+    within.checkout.comment = 'x'.repeat(maxCommentLength);
+    expect(checkOrder(within, fixtureCatalog(), project).ok).toBe(true);
+    const beyond = orderBody('comment-beyond');
+    beyond.checkout.comment = 'x'.repeat(maxCommentLength + 1);
+    const verdict = checkOrder(beyond, fixtureCatalog(), project);
+    expect(verdict.ok ? null : verdict.refusal.fields).toEqual(['checkout.comment']);
   });
 });

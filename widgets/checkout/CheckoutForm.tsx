@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addressFieldOrder, emptyAddress, validateAddress, validateCustomerEmail, type AddressErrors, type AddressField } from '../core/checkout/address-rules.ts';
+import { addressFieldOrder, emptyAddress, maxCommentLength, validateAddress, validateComment, validateCustomerEmail, type AddressErrors, type AddressField } from '../core/checkout/address-rules.ts';
 import { checkoutChoices } from '../core/checkout/checkout-choices.ts';
 import type { Address } from '../core/checkout-draft.ts';
 import { defaultCountry } from '../core/checkout/shipping-choice.ts';
@@ -29,7 +29,7 @@ function failureText(error: string): string {
   return error;
 }
 
-type Field = 'customerEmail' | `shipping.${AddressField}` | `invoice.${AddressField}` | 'shippingMethod' | 'paymentMethod';
+type Field = 'customerEmail' | `shipping.${AddressField}` | `invoice.${AddressField}` | 'shippingMethod' | 'paymentMethod' | 'comment';
 
 const fieldOrder: readonly Field[] = [
   'customerEmail',
@@ -37,6 +37,7 @@ const fieldOrder: readonly Field[] = [
   ...addressFieldOrder.map((field) => `invoice.${field}` as const),
   'shippingMethod',
   'paymentMethod',
+  'comment',
 ];
 
 /**
@@ -75,12 +76,15 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
   const emailError = validateCustomerEmail(draft.customerEmail);
   const shippingErrors = validateAddress(shippingAddress, allowed);
   const invoiceErrors: AddressErrors = invoiceSame ? {} : validateAddress(invoiceAddress, allowed);
+  const commentError = validateComment(draft.comment);
+  const formatCount = (count: number) => new Intl.NumberFormat(lang).format(count);
   const allErrors: Partial<Record<Field, string>> = {
     ...(emailError ? { customerEmail: t(`checkout.errors.${emailError}`) } : {}),
     ...Object.fromEntries(Object.entries(shippingErrors).map(([field, key]) => [`shipping.${field}`, t(`checkout.errors.${key}`)])),
     ...Object.fromEntries(Object.entries(invoiceErrors).map(([field, key]) => [`invoice.${field}`, t(`checkout.errors.${key}`)])),
     ...(choices.shippingMethod ? {} : { shippingMethod: t('checkout.errors.shippingMethod') }),
     ...(choices.shippingMethod && !choices.paymentMethod ? { paymentMethod: t('checkout.errors.paymentMethod') } : {}),
+    ...(commentError ? { comment: t(`checkout.errors.${commentError}`, { max: formatCount(maxCommentLength), length: formatCount(draft.comment.length) }) } : {}),
   };
   const shown = (field: Field) => (showAll || touched.has(field) ? allErrors[field] : undefined);
   const shownAddressErrors = (prefix: 'shipping' | 'invoice', errors: AddressErrors): AddressErrors =>
@@ -205,7 +209,17 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
             {t('checkout.presentWrap')}
           </label>
         ) : null}
-        <FormTextField id="checkout-comment" name="comment" label={t('checkout.comment')} value={draft.comment} multiline onChange={(comment) => updateCheckoutDraft({ comment })} />
+        {/* Said as it is typed, not only after leaving the field: the shopper sees how much is too much while still writing. */}
+        <FormTextField
+          id="checkout-comment"
+          name="comment"
+          label={t('checkout.comment')}
+          value={draft.comment}
+          multiline
+          error={allErrors.comment}
+          inputRef={focus.register('comment')}
+          onChange={(comment) => updateCheckoutDraft({ comment })}
+        />
       </section>
       {paysWithKlarna && klarnaUuid ? (
         <KlarnaPayment

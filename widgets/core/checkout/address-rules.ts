@@ -1,6 +1,6 @@
 import type { Address } from '../checkout-draft.ts';
 import { isEmailAddress } from '../forms/email.ts';
-import { isPlainLine } from '../forms/plain-text.ts';
+import { isPlainLine, isPlainText } from '../forms/plain-text.ts';
 
 /**
  * What the checkout needs of the shopper's entries before it may place an order: the fields of
@@ -53,6 +53,17 @@ export type EmailMessage = 'required' | 'email';
 export function validateCustomerEmail(email: string): EmailMessage | null {
   if (email.trim() === '') return 'required';
   return isEmailAddress(email.trim()) ? null : 'email';
+}
+
+/** The longest comment an order takes: the form says so as it is typed, the order service refuses more. */
+export const maxCommentLength = 2000;
+
+export type CommentMessage = 'commentTooLong' | 'commentCharacters';
+
+/** An order's comment: optional, several lines, at most maxCommentLength characters, no control or bidi characters. */
+export function validateComment(comment: string): CommentMessage | null {
+  if (comment.length > maxCommentLength) return 'commentTooLong';
+  return isPlainText(comment) ? null : 'commentCharacters';
 }
 
 export function emptyAddress(country: string): Address {
