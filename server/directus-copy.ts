@@ -21,13 +21,16 @@ export interface DirectusCopyOptions<Entry> {
   fetchImpl?: typeof fetch;
 }
 
+const copyTimeoutMs = 10_000;
+
 export function directusCopier<Entry>(options: DirectusCopyOptions<Entry>): SubmissionCopier<Entry> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const items = new URL(`items/${options.collection}`, options.url.endsWith('/') ? options.url : `${options.url}/`);
   const headers = { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' };
   return {
     async append(entry) {
-      const response = await fetchImpl(items, { method: 'POST', headers, body: JSON.stringify({ ...options.toItem(entry), journal: entry }) });
+      // A Directus that hangs must not hold the shopper's answer: after the timeout the outbox tries again later.
+      const response = await fetchImpl(items, { method: 'POST', headers, body: JSON.stringify({ ...options.toItem(entry), journal: entry }), signal: AbortSignal.timeout(copyTimeoutMs) });
       if (!response.ok) throw new Error(`POST ${items.pathname}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
     },
   };

@@ -1,3 +1,4 @@
+import { shopCalendarDay } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
 
@@ -40,7 +41,7 @@ interface KnownOrder {
 }
 
 /**
- * The order a withdrawal names: by its number, else one placed on the order date (Berlin's day)
+ * The order a withdrawal names: by its number, else one placed on the order date (the shop's day)
  * by the same address. The shop sees whether the address is the buyer's.
  */
 export function matchingOrder(withdrawal: CheckedWithdrawal, orders: Iterable<KnownOrder>): WithdrawalNote['order'] {
@@ -48,9 +49,6 @@ export function matchingOrder(withdrawal: CheckedWithdrawal, orders: Iterable<Kn
   const byNumber = withdrawal.orderNumber ? known.find((entry) => entry.orderNumber === withdrawal.orderNumber) : undefined;
   if (byNumber) return { number: byNumber.orderNumber, emailMatches: sameAddress(byNumber.order.customerEmail, withdrawal.email) };
   if (withdrawal.orderNumber || !withdrawal.orderDate) return null;
-  const byDate = known.find((entry) => berlinDay(entry.placedAt) === withdrawal.orderDate && sameAddress(entry.order.customerEmail, withdrawal.email));
+  const byDate = known.find((entry) => shopCalendarDay(new Date(entry.placedAt)) === withdrawal.orderDate && sameAddress(entry.order.customerEmail, withdrawal.email));
   return byDate ? { number: byDate.orderNumber, emailMatches: true } : null;
 }
-
-/** The calendar day in Germany of an ISO time: YYYY-MM-DD. */
-const berlinDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));

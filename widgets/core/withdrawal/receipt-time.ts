@@ -22,6 +22,11 @@ export function formatReceiptTime(receivedAt: Date, lang: Language): string {
   }).format(receivedAt);
 }
 
+/** The calendar day (YYYY-MM-DD) a moment falls on by the shop's clock: an order placed at 00:30 in Freiburg is of that day. */
+export function shopCalendarDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 /** An order date (YYYY-MM-DD) as the page's language writes a day: "2. Mai 2026", "2 May 2026". */
 export function formatOrderDate(isoDate: string, lang: Language): string {
   // Noon UTC is the same calendar day in every zone the formatter could use.
