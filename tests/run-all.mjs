@@ -5,4 +5,4 @@
 // inner list need nothing of each other and run side by side. Stops at the first failing step.
 import { runSteps } from './steps.mjs';
 
-await runSteps([['typecheck', 'lint', 'unused'], 'unit', ['buildReact', 'buildPreact'], ['links', 'facts', 'buildHostile'], 'browser']);
+await runSteps([['typecheck', 'lint', 'unused'], 'unit', ['buildReact', 'buildPreact'], ['siteFacts', 'buildHostile'], 'browser']);

@@ -15,11 +15,10 @@ export const steps = {
   unused: ['Unused code and undeclared dependencies (knip)', bin('knip'), ['--no-progress']],
   unit: ['Unit and widget tests (vitest)', bin('vitest'), ['run']],
   buildReact: ['Production build, React runtime', process.execPath, ['build.mjs', '--runtime=react', `--out=${distDir}/react`], e2eBuildEnv],
-  // Every internal link and #anchor of every page, all languages (offline: other hosts are not asked).
-  links: ['Links in the built site', process.execPath, ['--import', 'tsx', 'tests/links/check-built-links.ts', `${distDir}/react`]],
-  // What every page states about itself (lang, title, hreflang, canonical, description, JSON-LD),
-  // the sitemap, robots.txt and no drafts: read once per page in Node, no browser needed.
-  facts: ['Static facts of the built site', process.execPath, ['--import', 'tsx', 'tests/site-facts/check-built-facts.ts', `${distDir}/react`]],
+  // Every internal link and #anchor of every page, all languages (offline: other hosts are not
+  // asked), and what every page states about itself (lang, title, hreflang, canonical,
+  // description, JSON-LD), the sitemap, robots.txt and no drafts: each page parsed once in Node.
+  siteFacts: ['Links and static facts of the built site', process.execPath, ['--import', 'tsx', 'tests/site-facts/check-built-site.ts', `${distDir}/react`]],
   buildPreact: ['Production build, Preact runtime', process.execPath, ['build.mjs', '--runtime=preact', `--out=${distDir}/preact`], e2eBuildEnv],
   // Both runtimes built from content with the XSS corpus in every field, for tests/e2e/xss-corpus.spec.ts.
   buildHostile: ['Production builds from hostile content (XSS corpus)', process.execPath, ['--import', 'tsx', 'tests/xss/build-hostile-sites.ts']],

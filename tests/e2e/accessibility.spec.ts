@@ -3,19 +3,45 @@ import { expect, expectMounted, test } from './fixtures.ts';
 import { allPages, checksRouteOn } from './routes.ts';
 
 // Every route of the table (the one visit per route and language that needs a browser; what the
-// page states about itself is checked in Node, tests/site-facts/). A product page (variants, reviews), the brands and the shop's not-found view stand for the shop's
-// prerendered pages; they and the site's 404 are checked on both runtimes.
+// page states about itself is checked in Node, tests/site-facts/). A product page (variants,
+// reviews), the brands and the shop's not-found view stand for the shop's prerendered pages; they
+// and the site's 404 are checked on both runtimes, the other routes on a page of each kind there.
 const shopAndErrorPages = ['/shop/polarkreis-fliegeruhr-42-mm', '/shop/marken', '/shop/gibt-es-nicht', '/gibt-es-nicht'];
-for (const path of [...allPages.map((page) => page.path), ...shopAndErrorPages]) {
-  test(`${path} answers, mounts its widgets without an error, and axe finds no violations`, async ({ page, consoleErrors }, testInfo) => {
-    test.skip(!shopAndErrorPages.includes(path) && !checksRouteOn(testInfo.project.name, path), 'checked on a page of its kind');
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(path.includes('gibt-es-nicht') ? 404 : 200);
-    await expectMounted(page, 'cart-icon', 'header-menu', 'shop');
-    expect(await axeViolations(page)).toEqual([]);
-    // The shop learns that a product does not exist from its data file's 404, and says so.
-    expect(consoleErrors).toEqual(path === '/shop/gibt-es-nicht' ? ['HTTP 404 for /data/shop/products/gibt-es-nicht.json'] : []);
-  });
+const routes = [...allPages.map((page) => page.path), ...shopAndErrorPages];
+const routesOn = (runtime: string) => routes.filter((path) => shopAndErrorPages.includes(path) || checksRouteOn(runtime, path));
+
+/**
+ * A few routes per test, visited one after the other in the same tab, as a visitor who follows
+ * links would: each still loads as a whole page, while the tab, Playwright's and axe's own
+ * scripts are set up once per group instead of once per route (about half a second a route).
+ */
+const routesPerTest = 6;
+const groups = (paths: string[]) => Array.from({ length: Math.ceil(paths.length / routesPerTest) }, (_, index) => paths.slice(index * routesPerTest, (index + 1) * routesPerTest));
+
+for (const runtime of ['react', 'preact']) {
+  for (const paths of groups(routesOn(runtime))) {
+    test(`${paths.join(' ')}: each answers, mounts its widgets without an error, and axe finds no violations`, async ({ page, consoleErrors }, testInfo) => {
+      test.skip(testInfo.project.name !== runtime, `grouped for the ${runtime} runtime`);
+      test.setTimeout(paths.length * 15_000);
+      // Every route's problems, named by its path: a failure lists each route that has one.
+      const problems: Record<string, unknown[]> = {};
+      const note = (path: string, problem: unknown) => (problems[path] ??= []).push(problem);
+      for (const path of paths) {
+        const errorsBefore = consoleErrors.length;
+        const response = await page.goto(path);
+        const expectedStatus = path.includes('gibt-es-nicht') ? 404 : 200;
+        if (response?.status() !== expectedStatus) note(path, `HTTP ${response?.status()}, expected ${expectedStatus}`);
+        await expectMounted(page, 'cart-icon', 'header-menu', 'shop');
+        const violations = await axeViolations(page);
+        if (violations.length > 0) note(path, violations);
+        // The shop learns that a product does not exist from its data file's 404, and says so.
+        const expectedErrors = path === '/shop/gibt-es-nicht' ? ['HTTP 404 for /data/shop/products/gibt-es-nicht.json'] : [];
+        const errors = consoleErrors.slice(errorsBefore);
+        if (JSON.stringify(errors) !== JSON.stringify(expectedErrors)) note(path, { consoleErrors: errors });
+      }
+      expect(problems).toEqual({});
+    });
+  }
 }
 
 test.describe('on a phone', () => {
