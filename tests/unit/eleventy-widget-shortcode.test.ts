@@ -1,15 +1,15 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error Eleventy ships no types
 import Eleventy from '@11ty/eleventy';
 
-/** Builds a one-template site with the project's Eleventy configuration. */
-async function buildTemplate(fileName: string, source: string) {
+/** Builds a site of these templates (file name → source) with the project's Eleventy configuration. */
+async function buildTemplates(templates: Record<string, string>) {
   const input = await mkdtemp(path.join(tmpdir(), 'site-input-'));
   const output = await mkdtemp(path.join(tmpdir(), 'site-output-'));
-  await writeFile(path.join(input, fileName), source);
+  for (const [fileName, source] of Object.entries(templates)) await writeFile(path.join(input, fileName), source);
   const eleventy = new Eleventy(input, output, { configPath: '.eleventy.js', quietMode: true });
   cleanups.push(() => rm(input, { recursive: true, force: true }), () => rm(output, { recursive: true, force: true }));
   await eleventy.write();
@@ -19,7 +19,7 @@ async function buildTemplate(fileName: string, source: string) {
 /** Eleventy wraps a template's error ("Having trouble rendering…"); the editor sees the whole chain. */
 async function buildError(fileName: string, source: string): Promise<string> {
   try {
-    await buildTemplate(fileName, source);
+    await buildTemplates({ [fileName]: source });
   } catch (error) {
     const messages: string[] = [];
     for (let current: unknown = error; current instanceof Error; current = current.cause ?? (current as { originalError?: unknown }).originalError) {
@@ -31,14 +31,22 @@ async function buildError(fileName: string, source: string): Promise<string> {
 }
 
 const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
+afterAll(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-// Each test runs an Eleventy build: seconds, more on a busy machine.
+// An Eleventy build takes seconds, more on a busy machine: the templates that build share one; a
+// build stops at its first error, so each failing template has its own.
 describe('the widget shortcode in an Eleventy build', { timeout: 30_000 }, () => {
+  let output: string;
+  beforeAll(async () => {
+    ({ output } = await buildTemplates({
+      'page.njk': '{% widget "cart-icon", { cartPath: "/shop/warenkorb", label: "Warenkorb ({count})" } %}',
+      'en-page.njk': '---\npermalink: /en/test/index.html\n---\n{{ "cart.add" | t }}',
+    }));
+  }, 30_000);
+
   it('renders a placeholder from a Nunjucks template', async () => {
-    const { output } = await buildTemplate('page.njk', '{% widget "cart-icon", { cartPath: "/shop/warenkorb", label: "Warenkorb ({count})" } %}');
     const html = await readFile(path.join(output, 'page', 'index.html'), 'utf8');
     expect(html).toContain('data-widget="cart-icon"');
     expect(html).toContain('data-props="{&quot;cartPath&quot;:&quot;/shop/warenkorb&quot;,&quot;label&quot;:&quot;Warenkorb ({count})&quot;}"');
@@ -50,7 +58,6 @@ describe('the widget shortcode in an Eleventy build', { timeout: 30_000 }, () =>
   });
 
   it('translates with the t filter in the page language', async () => {
-    const { output } = await buildTemplate('en-page.njk', '---\npermalink: /en/test/index.html\n---\n{{ "cart.add" | t }}');
     expect(await readFile(path.join(output, 'en', 'test', 'index.html'), 'utf8')).toBe('Add to cart');
   });
 
@@ -62,14 +69,15 @@ describe('the widget shortcode in an Eleventy build', { timeout: 30_000 }, () =>
 
 describe('the widget gallery', () => {
   // That the production build leaves it out is checked on the builds themselves (tests/e2e/shell.spec.ts).
-  // Whole-site builds share eleventy-img's in-process cache; their folders go when all are done.
+  // The gallery's template alone, with the site's data and layouts (its folder is the input's):
+  // a whole-site build to read one page took three times as long.
   const outputs: string[] = [];
   afterAll(() => Promise.all(outputs.map((output) => rm(output, { recursive: true, force: true }))));
 
-  async function buildSite(buildOptions: object) {
+  async function buildSite(input: string, buildOptions: object) {
     const output = await mkdtemp(path.join(tmpdir(), 'site-output-'));
     outputs.push(output);
-    await new Eleventy('site', output, {
+    await new Eleventy(input, output, {
       configPath: '.eleventy.js',
       quietMode: true,
       // As build.mjs hands over its options.
@@ -79,7 +87,7 @@ describe('the widget gallery', () => {
   }
 
   it('mounts every widget alone with its sample props in the dev build', async () => {
-    const output = await buildSite({ dev: true });
+    const output = await buildSite('site/gallery.11ty.ts', { dev: true });
     const gallery = await readFile(path.join(output, '_gallery', 'index.html'), 'utf8');
     for (const name of ['header-menu', 'cart-icon', 'add-to-cart', 'cookie-banner', 'consent-manager', 'rating-box', 'phone']) {
       expect(gallery).toContain(`data-widget="${name}" data-hydrate="eager"`);
