@@ -17,8 +17,11 @@ import { answer, basicCredentials, corsHeaders, FailureMode, hang, isRecord, ori
  *      SESSION_COMPLETED; error shape { error_code, error_messages, correlation_id })
  *   https://docs.klarna.com/klarna-payments/in-depth-knowledge/tax-handling/        (amounts in minor units, tax_rate in
  *      hundredths of a percent, total_tax_amount = total_amount - total_amount * 10000 / (10000 + tax_rate))
- *   https://docs.klarna.com/api/ordermanagement/#operation/getOrder, #operation/captureOrder, #operation/cancelOrder
- *   https://docs.klarna.com/resources/error-details/errors-in-order-management/     (CAPTURE_NOT_ALLOWED, CANCEL_NOT_ALLOWED, NO_SUCH_ORDER)
+ *   https://docs.klarna.com/api/ordermanagement/#operation/getOrder, #operation/captureOrder, #operation/cancelOrder,
+ *     #operation/refundOrder (POST …/refunds {refunded_amount}, 201 with a Refund-Id header); a
+ *     Klarna-Idempotency-Key on an order management call answers a repeat as the first call, doing nothing again
+ *   https://docs.klarna.com/resources/error-details/errors-in-order-management/     (CAPTURE_NOT_ALLOWED, CANCEL_NOT_ALLOWED,
+ *     REFUND_NOT_ALLOWED, NO_SUCH_ORDER)
  *   https://docs.klarna.com/api/authentication/                                     (HTTP Basic with the API username and password)
  *
  * Every API call needs Basic auth `sandbox-user` / `sandbox-password` (else 401). An authorization
@@ -62,6 +65,8 @@ const sessions = new Map<string, Session>();
 const byClientToken = new Map<string, Session>();
 const authorizations = new Map<string, Authorization>();
 const orders = new Map<string, Order>();
+/** Order management replies by path and Klarna-Idempotency-Key: a repeated call answers as the first. */
+const idempotentReplies = new Map<string, Reply>();
 const failure = new FailureMode();
 
 function klarnaError(status: number, code: string, messages: string[]): Reply {
@@ -250,6 +255,15 @@ function captureOrder(request: IncomingMessage, order: Order, body: string): Rep
   };
 }
 
+function refundOrder(order: Order, body: string): Reply {
+  const parsed = parseJson(body);
+  if (!isRecord(parsed)) return klarnaError(400, 'BAD_REQUEST', ['Request body is not valid JSON']);
+  if (!isInteger(parsed.refunded_amount) || parsed.refunded_amount <= 0) return klarnaError(400, 'BAD_VALUE', ['Bad value: refunded_amount']);
+  if (parsed.refunded_amount > order.captured_amount - order.refunded_amount) return klarnaError(403, 'REFUND_NOT_ALLOWED', ['Refund amount exceeds the captured amount']);
+  order.refunded_amount += parsed.refunded_amount;
+  return { status: 201, headers: { 'refund-id': randomUUID() } };
+}
+
 function cancelOrder(order: Order): Reply {
   if (order.captures.length) return klarnaError(403, 'CANCEL_NOT_ALLOWED', ['Order has previous captures. Cancel not possible']);
   if (order.status === 'CANCELLED') return klarnaError(403, 'CANCEL_NOT_ALLOWED', ['Order is already cancelled']);
@@ -271,13 +285,19 @@ function api(request: IncomingMessage, path: string, body: string): Reply {
   if (placing && method === 'POST') return placeOrder(request, decodeURIComponent(placing[1]!), body);
   const authorization = /^\/payments\/v1\/authorizations\/([^/]+)$/.exec(path);
   if (authorization && method === 'DELETE') return cancelAuthorization(decodeURIComponent(authorization[1]!));
-  const managed = /^\/ordermanagement\/v1\/orders\/([^/]+)(\/captures|\/cancel)?$/.exec(path);
+  const managed = /^\/ordermanagement\/v1\/orders\/([^/]+)(\/captures|\/cancel|\/refunds)?$/.exec(path);
   if (managed) {
     const order = orders.get(decodeURIComponent(managed[1]!));
     if (!order) return klarnaError(404, 'NO_SUCH_ORDER', [`Order ${managed[1]} not found`]);
     if (!managed[2] && method === 'GET') return { status: 200, body: showOrder(order) };
-    if (managed[2] === '/captures' && method === 'POST') return captureOrder(request, order, body);
-    if (managed[2] === '/cancel' && method === 'POST') return cancelOrder(order);
+    if (method === 'POST' && managed[2]) {
+      const key = request.headers['klarna-idempotency-key'];
+      const repeated = typeof key === 'string' ? idempotentReplies.get(`${path} ${key}`) : undefined;
+      if (repeated) return repeated;
+      const reply = managed[2] === '/captures' ? captureOrder(request, order, body) : managed[2] === '/cancel' ? cancelOrder(order) : refundOrder(order, body);
+      if (typeof key === 'string') idempotentReplies.set(`${path} ${key}`, reply);
+      return reply;
+    }
   }
   return klarnaError(404, 'NOT_FOUND', [`No resource at ${method} ${path}`]);
 }

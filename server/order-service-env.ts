@@ -31,7 +31,8 @@ function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'c
 /**
  * The service configured from the environment (README "The order service"):
  * ORDER_SERVICE_ALLOWED_ORIGINS (comma-separated), ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_INSPECT=1,
- * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN); the catalog
+ * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN),
+ * ORDER_ADMIN_TOKEN; the catalog
  * from the site folder given.
  */
 export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJS.ProcessEnv = process.env) {
@@ -49,7 +50,22 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     paypalInvoicePrefix: env.PAYPAL_INVOICE_PREFIX?.trim() || undefined,
     siteUrl: env.SITE_URL?.trim() || undefined,
     klarna: klarnaFromEnv(env),
+    adminToken: adminTokenFromEnv(env),
   });
+}
+
+/** A guessable secret would let anyone mark orders shipped or cancelled: long ones only. */
+const minAdminTokenLength = 32;
+
+/**
+ * ORDER_ADMIN_TOKEN: the bearer token the owner's back office presents to change an order's
+ * status (POST /ecom/orders/{number}/status); unset, the endpoint does not exist.
+ */
+function adminTokenFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.ORDER_ADMIN_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < minAdminTokenLength) throw new Error(`ORDER_ADMIN_TOKEN is ${token.length} characters long; use at least ${minAdminTokenLength} random ones (openssl rand -hex 32).`);
+  return token;
 }
 
 /**

@@ -29,6 +29,7 @@ import { applyPaymentChange, type PaymentChange } from './payments/payment-recor
 import { createKlarnaApi, type KlarnaApi } from './payments/klarna-api.ts';
 import { createKlarnaPayments } from './payments/klarna-payments.ts';
 import { paymentConfirmationMail } from './orders/payment-mails.ts';
+import { createOrderStatusChanges } from './orders/order-status.ts';
 
 /**
  * The shop's order service (spec §7): /ecom/* answered by `npm run order-service` on its own or
@@ -74,7 +75,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     now,
     deliver: async ({ job, key }) => {
       if (job.kind === 'mail') await mailer.send(job.mail, key);
-      else await copies[job.entry.endpoint]?.append(job.entry);
+      else if (job.entry.endpoint !== 'orderStatus') await copies[job.entry.endpoint]?.append(job.entry);
     },
   });
 
@@ -154,7 +155,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   /** The outbox jobs a kept submission causes: its mails, and its copy for editors where one is made. */
   const jobsFor = (entry: SubmissionEntry, mails: Mail[]): OutboxJob[] => [
-    ...(copies[entry.endpoint] ? [{ kind: 'copy' as const, entry }] : []),
+    ...(entry.endpoint !== 'orderStatus' && copies[entry.endpoint] ? [{ kind: 'copy' as const, entry }] : []),
     ...mails.map((mail) => ({ kind: 'mail' as const, mail })),
   ];
 
@@ -320,6 +321,18 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return { status: 200, body: reply };
   }
 
+  const changeStatus = createOrderStatusChanges({
+    store,
+    findOrder: (orderNumber) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
+    klarna: klarnaApi,
+    seller: () => catalog?.seller ?? null,
+    now,
+    kept: async (entry, jobs, seqs) => {
+      remember(entry);
+      await dispatch(jobs, seqs);
+    },
+  });
+
   const service = orderServiceHttp({
     ready,
     receive,
@@ -330,6 +343,8 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     limitOf,
     project,
     now,
+    // Status changes wait their turn with payments: a capture and a webhook never cross.
+    orderStatus: options.adminToken ? { token: options.adminToken, change: (orderNumber, body) => oneAtATime(() => changeStatus(orderNumber, body)) } : null,
   });
 
   return {

@@ -9,6 +9,8 @@ import { isBodyTooLarge } from '../request-body.ts';
 import { requestUrl } from '../request-url.ts';
 import { closeIfBodyUnread } from '../unread-body.ts';
 import { bodyChecks } from './body-checks.ts';
+import { statusPathNumber } from './order-status.ts';
+import { answerStatusChange, type StatusEndpoint } from './status-endpoint.ts';
 import type { Endpoint, ReceivedSubmission } from './submission-entry.ts';
 
 /**
@@ -32,6 +34,8 @@ export interface OrderServiceHttpOptions {
   limitOf(endpoint: Endpoint): number;
   project: string;
   now(): Date;
+  /** The owner's status changes (status-endpoint.ts); absent without ORDER_ADMIN_TOKEN. */
+  orderStatus: StatusEndpoint | null;
 }
 
 const inspectPath = '/ecom/_received';
@@ -42,7 +46,7 @@ const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePat
 
 const error = (message: string) => ({ status: 'error', message });
 
-export function orderServiceHttp({ ready, receive, paypalWebhook, received, allowedOrigins, inspect, limitOf, project, now }: OrderServiceHttpOptions): LocalService {
+export function orderServiceHttp({ ready, receive, paypalWebhook, received, allowedOrigins, inspect, limitOf, project, now, orderStatus }: OrderServiceHttpOptions): LocalService {
   /** PayPal's webhook: no origin, no project, PayPal's own body; PayPal is asked whether it sent it. */
   async function receivePaypalWebhook(request: Parameters<LocalService>[0], response: Parameters<LocalService>[1], readBody: Parameters<LocalService>[2]) {
     if (request.method !== 'POST') {
@@ -74,6 +78,11 @@ export function orderServiceHttp({ ready, receive, paypalWebhook, received, allo
     await ready;
     if (pathname === paypalWebhookPath) {
       await receivePaypalWebhook(request, response, readBody);
+      return true;
+    }
+    const statusOf = orderStatus ? statusPathNumber(pathname) : null;
+    if (orderStatus && statusOf) {
+      await answerStatusChange(orderStatus, statusOf, request, response, readBody);
       return true;
     }
 

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { stockKey, type CheckedOrder, type OrderVerdict, type OrderRefusal, type PiecesHeld } from './check-order.ts';
 import type { SubmissionEntry } from './submission-entry.ts';
 import { openOutbox, outboxSchema, type Outbox, type OutboxJob } from './outbox.ts';
+import type { OrderStatus } from './order-lifecycle.ts';
 
 /**
  * The order service's own store: one SQLite file (WAL) in the data folder holding every accepted
@@ -45,11 +46,28 @@ export interface OrderStore {
   placeOrder(attempt: OrderAttempt): Placement;
   /** Keeps a submission and what it causes in one transaction; the jobs' numbers in the outbox. */
   record(entry: SubmissionEntry, jobs: OutboxJob[]): number[];
+  /** An order's status (order-lifecycle.ts), or null for a uuid no order has. */
+  statusOf(uuid: string): OrderStatus | null;
+  /**
+   * Moves an order from one status to the next with the entry that records the change and the
+   * jobs it causes, releasing the stock it holds where asked, in one transaction. Null (and
+   * nothing kept) when the order's status is no longer `from`: another change came first.
+   */
+  changeStatus(change: StatusChange, entry: SubmissionEntry, jobs: OutboxJob[]): number[] | null;
   /** Keeps an order of an older data folder with its number and its stock (journal-import.ts). */
   importOrder(entry: SubmissionEntry & { order: CheckedOrder; orderNumber: string }, contentKey: string): void;
   isEmpty(): boolean;
   outbox: Outbox;
   close(): void;
+}
+
+interface StatusChange {
+  uuid: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  releaseStock: boolean;
+  /** ISO: when the stock was released. */
+  at: string;
 }
 
 export interface OrderStoreOptions {
@@ -134,6 +152,9 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
   const allEntries = db.prepare<[], { entry: string }>('SELECT entry FROM submissions ORDER BY seq');
   const endpointSince = db.prepare<[string, string], { entry: string }>('SELECT entry FROM submissions WHERE endpoint = ? AND received_at >= ? ORDER BY seq');
   const anySubmission = db.prepare<[], { seq: number }>('SELECT seq FROM submissions LIMIT 1');
+  const statusOf = db.prepare<[string], { status: OrderStatus }>('SELECT status FROM orders WHERE uuid = ?');
+  const setStatus = db.prepare<[string, string, string]>('UPDATE orders SET status = ? WHERE uuid = ? AND status = ?');
+  const releaseHolds = db.prepare<[string, string]>('UPDATE stock_holds SET released_at = ? WHERE order_uuid = ? AND released_at IS NULL');
   const outbox = openOutbox(db);
 
   /** The pieces held of one stock, noting a new figure of the catalog as the retailer's new count. */
@@ -178,6 +199,12 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
   });
 
   const record = db.transaction((entry: SubmissionEntry, jobs: OutboxJob[]) => keep(entry, jobs).jobs);
+  const changeStatus = db.transaction((change: StatusChange, entry: SubmissionEntry, jobs: OutboxJob[]) => {
+    if (setStatus.run(change.to, change.uuid, change.from).changes !== 1) return null;
+    // Released pieces no longer count against the stock (heldSince counts only unreleased holds).
+    if (change.releaseStock) releaseHolds.run(change.at, change.uuid);
+    return keep(entry, jobs).jobs;
+  });
   const importOrder = db.transaction((entry: SubmissionEntry & { order: CheckedOrder; orderNumber: string }, contentKey: string) => {
     if (!knownOrder.get(entry.order.uuid)) keepOrder(entry, contentKey, []);
   });
@@ -187,6 +214,8 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
     // IMMEDIATE: the write lock is taken before the stock is read, so no other process slips in between.
     placeOrder: (attempt) => place.immediate(attempt),
     record: (entry, jobs) => record.immediate(entry, jobs),
+    statusOf: (uuid) => statusOf.get(uuid)?.status ?? null,
+    changeStatus: (change, entry, jobs) => changeStatus.immediate(change, entry, jobs),
     importOrder: (entry, contentKey) => importOrder.immediate(entry, contentKey),
     entriesSince: (endpoint, since) => endpointSince.all(endpoint, since).map((row) => JSON.parse(row.entry) as SubmissionEntry),
     isEmpty: () => anySubmission.get() === undefined,

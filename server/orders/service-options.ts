@@ -47,6 +47,11 @@ export interface LocalOrderServiceOptions {
   paypalInvoicePrefix?: string;
   /** Also keeps each confirmed payment state on the order where the orders are kept (ORDER_STORE=directus). */
   paymentStore?: (orderUuid: string, payment: { state: string; reference: string | null }) => Promise<void>;
+  /**
+   * The shared secret the owner's back office (a Directus Flow) presents as a bearer token to
+   * change an order's status (ORDER_ADMIN_TOKEN); without it, no status can be changed.
+   */
+  adminToken?: string;
   /** Klarna Payments' REST API with the shop's credentials (KLARNA_*); without it Klarna orders cannot be paid. */
   klarna?: KlarnaApi | KlarnaConfig;
 }

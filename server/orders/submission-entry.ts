@@ -2,14 +2,18 @@ import type { orderServicePaths } from '../../widgets/content/order-service.ts';
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { PaymentChange } from '../payments/payment-record.ts';
 import type { CheckedOrder } from './check-order.ts';
+import type { OrderStatus } from './order-lifecycle.ts';
 import type { WithdrawalNote } from './withdrawal-receipts.ts';
 
 /** The order service's endpoints by name (widgets/content/order-service.ts). */
 export type Endpoint = keyof typeof orderServicePaths;
 
+/** What a kept entry came from: a shopper's endpoint, or the owner's change of an order's status. */
+type EntryKind = Endpoint | 'orderStatus';
+
 export interface ReceivedSubmission {
   id: string;
-  endpoint: Endpoint;
+  endpoint: EntryKind;
   receivedAt: string;
   body: UnknownRecord;
 }
@@ -25,4 +29,6 @@ export interface SubmissionEntry extends ReceivedSubmission {
   payment?: PaymentChange;
   /** A withdrawal's receipt mail and the order it names. */
   withdrawal?: WithdrawalNote;
+  /** The owner's change of an order's status (order-status.ts). */
+  statusChange?: { orderUuid: string; from: OrderStatus; to: OrderStatus; carrier?: string; trackingNumber?: string };
 }

@@ -9,6 +9,10 @@ import type { KlarnaOrderData } from './klarna-rules.ts';
  *   all the browser gets (https://docs.klarna.com/api/payments/#operation/createCreditSession)
  * - POST /payments/v1/authorizations/{authorizationToken}/order: Klarna's order for what the
  *   shopper authorized (https://docs.klarna.com/api/payments/#operation/createOrder)
+ * - Order Management v1, when the owner ships, cancels or refunds the order
+ *   (https://docs.klarna.com/api/ordermanagement/): POST /ordermanagement/v1/orders/{order_id}/captures
+ *   (201, no body), …/cancel (204), …/refunds (201, no body), each with a Klarna-Idempotency-Key,
+ *   so a repeat after a lost answer does not capture or refund twice.
  * Klarna's errors: { error_code, error_messages, correlation_id }. Raw JSON stays here.
  */
 
@@ -34,28 +38,49 @@ export function createKlarnaApi(config: KlarnaConfig, callOptions: ProviderCallO
   const base = config.apiUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}`;
 
-  async function post(path: string, body: UnknownRecord): Promise<KlarnaResult<UnknownRecord>> {
+  async function send(path: string, body: UnknownRecord, idempotencyKey?: string) {
     const outcome = await callProvider(
       {
         method: 'POST',
         url: `${base}${path}`,
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', ...(idempotencyKey ? { 'klarna-idempotency-key': idempotencyKey } : {}) },
         body: JSON.stringify(body),
-        // A new session may be asked for again; an authorization token is used once and never repeated blindly.
-        repeatable: path === '/payments/v1/sessions',
+        // A new session may be asked for again, an order management call with its idempotency
+        // key too; an authorization token is used once and never repeated blindly.
+        repeatable: path === '/payments/v1/sessions' || idempotencyKey !== undefined,
       },
       callOptions,
     );
-    if (!outcome.ok) return { ok: false, kind: 'unreachable', detail: outcome.reason };
-    const { status, body: answer } = outcome.answer;
-    if (status < 200 || status > 299 || !isRecord(answer)) return { ok: false, ...refusal(status, answer) };
-    return { ok: true, value: answer };
+    if (!outcome.ok) return { ok: false as const, kind: 'unreachable' as const, detail: outcome.reason };
+    return { ok: true as const, ...outcome.answer };
+  }
+
+  async function post(path: string, body: UnknownRecord): Promise<KlarnaResult<UnknownRecord>> {
+    const sent = await send(path, body);
+    if (!sent.ok) return sent;
+    if (sent.status < 200 || sent.status > 299 || !isRecord(sent.body)) return { ok: false, ...refusal(sent.status, sent.body) };
+    return { ok: true, value: sent.body };
+  }
+
+  /** An order management call, which answers 201 or 204 without a body. */
+  async function manage(orderId: string, action: 'captures' | 'cancel' | 'refunds', body: UnknownRecord, idempotencyKey: string): Promise<KlarnaResult<null>> {
+    const sent = await send(`/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/${action}`, body, idempotencyKey);
+    if (!sent.ok) return sent;
+    if (sent.status < 200 || sent.status > 299) return { ok: false, ...refusal(sent.status, sent.body) };
+    return { ok: true, value: null };
   }
 
   return {
     createSession: (data: KlarnaOrderData & { merchant_reference2?: string }) => post('/payments/v1/sessions', { ...data }),
     placeOrder: (authorizationToken: string, data: KlarnaOrderData & { merchant_reference1: string; merchant_reference2: string }) =>
       post(`/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`, { ...data }),
+    /** Collects the amount (minor units) when the goods are shipped, with the parcel's carrier and tracking number. */
+    captureOrder: (orderId: string, capture: { captured_amount: number; description: string; shipping_info?: Array<{ shipping_company: string; tracking_number?: string }> }, idempotencyKey: string) =>
+      manage(orderId, 'captures', { ...capture }, idempotencyKey),
+    /** Releases an authorized order that was never captured. */
+    cancelOrder: (orderId: string, idempotencyKey: string) => manage(orderId, 'cancel', {}, idempotencyKey),
+    /** Pays back captured money (minor units). */
+    refundOrder: (orderId: string, refund: { refunded_amount: number; description: string }, idempotencyKey: string) => manage(orderId, 'refunds', { ...refund }, idempotencyKey),
   };
 }
 

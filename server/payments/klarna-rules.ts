@@ -31,7 +31,8 @@ export interface KlarnaOrderData {
   order_lines: KlarnaOrderLine[];
 }
 
-const cents = (amount: string) => new Decimal(amount).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+/** A euro amount ("24.90") in cents, as Klarna counts. */
+export const cents = (amount: string) => new Decimal(amount).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
 /** The VAT contained in a gross amount (cents) at a rate in hundredths of a percent, Klarna's way. */
 export function containedTax(totalCents: number, taxRate: number): number {

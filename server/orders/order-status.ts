@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Seller } from '../../widgets/core/legal/seller.ts';
+import type { UnknownRecord } from '../../widgets/core/shapes.ts';
+import type { Mail } from '../mailer.ts';
+import type { KlarnaApi } from '../payments/klarna-api.ts';
+import { cents } from '../payments/klarna-rules.ts';
+import type { PaymentChange, PaymentRecord } from '../payments/payment-record.ts';
+import type { CheckedOrder } from './check-order.ts';
+import { isPickup } from './mail-parts.ts';
+import { isOrderStatus, planStatusChange, type PaymentAction, type StatusRequest } from './order-lifecycle.ts';
+import type { OrderStore } from './order-store.ts';
+import type { ServiceAnswer } from './order-service-http.ts';
+import type { OutboxJob } from './outbox.ts';
+import { orderStatusMail } from './status-mails.ts';
+import type { SubmissionEntry } from './submission-entry.ts';
+
+/**
+ * The owner's change of an order's status (POST /ecom/orders/{number}/status, status-endpoint.ts):
+ * checked by the lifecycle's rules, the payment provider asked first where the change moves
+ * money (Klarna: captured when shipped, released when cancelled, paid back when refunded), then
+ * the new status, the shopper's mail, a released stock and the payment's new state kept in one
+ * transaction. A repeat of the same status changes nothing and mails nothing.
+ */
+
+export interface KnownOrder {
+  uuid: string;
+  order: CheckedOrder;
+  payment: PaymentRecord;
+}
+
+export interface OrderStatusDeps {
+  store: Pick<OrderStore, 'statusOf' | 'changeStatus'>;
+  findOrder(orderNumber: string): KnownOrder | undefined;
+  klarna: KlarnaApi | null;
+  seller(): Seller | null;
+  now(): Date;
+  /** After the transaction: what the service remembers and sends (order-service.ts). */
+  kept(entry: SubmissionEntry, jobs: OutboxJob[], seqs: number[]): Promise<void>;
+}
+
+const answer = (status: number, body: UnknownRecord): ServiceAnswer => ({ status, body });
+const failure = (status: number, code: string, message: string) => answer(status, { status: 'error', code, message });
+
+/** The body's fields, or what is wrong with them. */
+function readStatusRequest(body: UnknownRecord): StatusRequest | string {
+  const { status, carrier, tracking_number: trackingNumber } = body;
+  if (!isOrderStatus(status)) return 'status';
+  if (carrier !== undefined && carrier !== null && typeof carrier !== 'string') return 'carrier';
+  if (trackingNumber !== undefined && trackingNumber !== null && typeof trackingNumber !== 'string') return 'tracking_number';
+  return { status, ...(carrier ? { carrier: carrier.trim() } : {}), ...(trackingNumber ? { trackingNumber: trackingNumber.trim() } : {}) };
+}
+
+export function createOrderStatusChanges({ store, findOrder, klarna, seller, now, kept }: OrderStatusDeps) {
+  /** Asks Klarna to move the money; the key makes a repeat after a lost answer harmless. */
+  async function askProvider(action: PaymentAction, known: KnownOrder, request: StatusRequest): Promise<string | null> {
+    const klarnaOrderId = known.payment.klarnaOrderId;
+    if (!klarna || !klarnaOrderId) return 'Klarna is not set up for this service, or the order has no Klarna order.';
+    const amount = cents(known.order.totals.total);
+    const key = `${known.uuid}:${action}`;
+    const description = `Order ${known.order.uuid}`;
+    const result =
+      action === 'klarna-capture'
+        ? await klarna.captureOrder(klarnaOrderId, { captured_amount: amount, description, shipping_info: [{ shipping_company: request.carrier!, ...(request.trackingNumber ? { tracking_number: request.trackingNumber } : {}) }] }, key)
+        : action === 'klarna-cancel'
+          ? await klarna.cancelOrder(klarnaOrderId, key)
+          : await klarna.refundOrder(klarnaOrderId, { refunded_amount: amount, description }, key);
+    return result.ok ? null : `Klarna: ${result.detail}`;
+  }
+
+  return async function changeStatus(orderNumber: string, body: UnknownRecord): Promise<ServiceAnswer> {
+    const request = readStatusRequest(body);
+    if (typeof request === 'string') return failure(400, 'invalid', `Missing or invalid field: ${request}`);
+    const known = findOrder(orderNumber);
+    const current = known ? store.statusOf(known.uuid) : null;
+    if (!known || !current) return failure(404, 'unknown_order', `No order has the number ${orderNumber}.`);
+
+    const plan = planStatusChange({ status: current, paymentMethod: known.order.payment.method, payment: known.payment.state, pickup: isPickup(known.order) }, request);
+    if (!plan.ok) return failure(422, plan.code, plan.message);
+    const reply = { status: 'ok', order_number: orderNumber, order_status: request.status, previous_status: current, changed: plan.changed };
+    if (!plan.changed) return answer(200, reply);
+
+    if (plan.paymentAction) {
+      const refused = await askProvider(plan.paymentAction, known, request);
+      if (refused) return failure(502, 'payment_provider_failed', `The status stays "${current}": ${refused}`);
+    }
+    const at = now().toISOString();
+    const payment: PaymentChange | undefined = plan.payment ? { orderUuid: known.uuid, at, state: plan.payment } : undefined;
+    const entry: SubmissionEntry = {
+      id: randomUUID(),
+      endpoint: 'orderStatus',
+      receivedAt: at,
+      body,
+      reply,
+      statusChange: { orderUuid: known.uuid, from: current, to: request.status, ...(request.carrier ? { carrier: request.carrier } : {}), ...(request.trackingNumber ? { trackingNumber: request.trackingNumber } : {}) },
+      ...(payment ? { payment } : {}),
+    };
+    const mails: Mail[] = plan.mail ? [orderStatusMail(plan.mail, known.order, orderNumber, seller(), { carrier: request.carrier ?? '', trackingNumber: request.trackingNumber ?? '' })] : [];
+    const jobs: OutboxJob[] = mails.map((mail) => ({ kind: 'mail', mail }));
+    const seqs = store.changeStatus({ uuid: known.uuid, from: current, to: request.status, releaseStock: plan.releaseStock, at }, entry, jobs);
+    if (!seqs) return failure(409, 'status_changed', 'The order\'s status changed meanwhile; read it again and retry.');
+    await kept(entry, jobs, seqs);
+    return answer(200, reply);
+  };
+}
+
+/** The order number in /ecom/orders/{number}/status, or null for another path. */
+export function statusPathNumber(pathname: string): string | null {
+  return /^\/ecom\/orders\/(\d{1,12})\/status$/.exec(pathname)?.[1] ?? null;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
+import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
+import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
+import { orderBody, project } from '../support/order-fixtures.ts';
+import { afterThisTest, folders, outbox, post, serve } from '../support/order-service-harness.ts';
+
+/**
+ * The owner's status changes through the service's own endpoint, as a Directus Flow sends them:
+ * the shopper's mail for each, once; the stock a cancelled order held free again; Klarna captured
+ * when the parcel goes; the status kept through a restart.
+ */
+const adminToken = 'a'.repeat(24) + '-status-token-for-tests';
+
+const setStatus = async (url: string, number: string, body: Record<string, unknown>, token = adminToken) => {
+  const reply = await fetch(`${url}/ecom/orders/${number}/status`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
+};
+
+/** The shopper's mails (not the shop's own notifications), subject and body. */
+const shopperMails = async (dataDir: string) => (await outbox(dataDir)).filter((mail) => mail.headers.to === 'anna@example.org').map((mail) => ({ subject: mail.headers.subject, body: mail.body }));
+
+describe('changing an order’s status', () => {
+  it('exists only with ORDER_ADMIN_TOKEN, and believes only that token', async () => {
+    const { siteDir, dataDir } = await folders();
+    const without = await serve({ siteDir, dataDir });
+    await post(`${without.url}/ecom/order`, orderBody('o1'));
+    expect((await setStatus(without.url, '10001', { status: 'paid' })).status).toBe(404);
+    await without.close();
+
+    const { url } = await serve({ siteDir, dataDir, adminToken });
+    expect(await setStatus(url, '10001', { status: 'paid' }, 'wrong')).toMatchObject({ status: 401 });
+    expect(await setStatus(url, '10001', { status: 'sent' })).toMatchObject({ status: 400, body: { code: 'invalid' } });
+    expect(await setStatus(url, '99999', { status: 'paid' })).toMatchObject({ status: 404, body: { code: 'unknown_order' } });
+    // A short secret could be guessed: the service does not start with one.
+    expect(() => localOrderServiceFromEnv(undefined, { ORDER_ADMIN_TOKEN: 'geheim' })).toThrow('ORDER_ADMIN_TOKEN is 6 characters long; use at least 32 random ones');
+  });
+
+  it('a prepaid order from new to completed: each step mails the shopper once, in the order’s language, and a repeat changes nothing', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir, adminToken });
+    const body = orderBody('o1');
+    body.language = 'en';
+    await post(`${url}/ecom/order`, body);
+
+    expect(await setStatus(url, '10001', { status: 'confirmed' })).toEqual({ status: 200, body: { status: 'ok', order_number: '10001', order_status: 'confirmed', previous_status: 'new', changed: true } });
+    expect(await setStatus(url, '10001', { status: 'shipped', carrier: 'DHL' })).toMatchObject({ status: 422, body: { code: 'not_paid' } });
+    expect((await setStatus(url, '10001', { status: 'paid' })).status).toBe(200);
+    expect(await setStatus(url, '10001', { status: 'shipped' })).toMatchObject({ status: 422, body: { code: 'carrier_missing' } });
+    expect((await setStatus(url, '10001', { status: 'shipped', carrier: 'DHL', tracking_number: '00340434161094042557' })).status).toBe(200);
+    // Directus may send the same change twice: nothing more follows.
+    expect(await setStatus(url, '10001', { status: 'shipped', carrier: 'DHL', tracking_number: '00340434161094042557' })).toMatchObject({ status: 200, body: { changed: false } });
+    expect(await setStatus(url, '10001', { status: 'cancelled' })).toMatchObject({ status: 422, body: { code: 'transition_not_allowed' } });
+    expect((await setStatus(url, '10001', { status: 'completed' })).status).toBe(200);
+    await local.mailsSent();
+
+    const mails = await shopperMails(dataDir);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your order 10001', 'Order acceptance: order 10001', 'Payment received: order 10001', 'Your order 10001 is on its way']);
+    expect(mails[1]!.body).toContain('we accept your order 10001. The contract of sale is now concluded.');
+    expect(mails[1]!.body).toContain('1 × Ring Aurora');
+    expect(mails[2]!.body).toContain('your bank transfer of €1,296.90 for order 10001 has arrived.');
+    expect(mails[3]!.body).toContain('Carrier: DHL\nTracking number: 00340434161094042557');
+  });
+
+  it('a cancelled order frees the pieces it held: the last ring sells again', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir, adminToken });
+    // Ring Aurora: 3 in stock.
+    const three = orderBody('all-three');
+    three.cart.products[0]!.count = 3;
+    three.cart.totalCount = 3;
+    three.cart.totalPriceBrutto = '3870.00';
+    three.checkout.shippingMethod = 'DHL Paket versichert';
+    three.totals = { subtotal: '3870.00', shipping: '6.90', wrapping: '0.00', total: '3876.90', vatContained: '619.00', taxPercent: 19 };
+    const placed = await post(`${url}/ecom/order`, three);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect((await post(`${url}/ecom/order`, orderBody('one-more'))).body).toMatchObject({ code: 'unavailable' });
+
+    expect((await setStatus(url, '10001', { status: 'cancelled' })).status).toBe(200);
+    expect((await post(`${url}/ecom/order`, orderBody('one-more'))).body).toMatchObject({ status: 'ok', order_number: '10002' });
+    await local.mailsSent();
+    const cancellation = (await shopperMails(dataDir)).find((mail) => mail.subject === 'Stornierung Ihrer Bestellung 10001');
+    expect(cancellation?.body).toContain('Ihre Bestellung 10001 ist storniert. Es wird nichts versandt und nichts berechnet.');
+  });
+
+  it('keeps the status through a restart', async () => {
+    const { siteDir, dataDir } = await folders();
+    const first = await serve({ siteDir, dataDir, adminToken });
+    await post(`${first.url}/ecom/order`, orderBody('o1'));
+    await setStatus(first.url, '10001', { status: 'paid' });
+    await first.close();
+    const { url } = await serve({ siteDir, dataDir, adminToken });
+    expect(await setStatus(url, '10001', { status: 'paid' })).toMatchObject({ status: 200, body: { changed: false, order_status: 'paid' } });
+    expect((await setStatus(url, '10001', { status: 'shipped', carrier: 'Hermes' })).status).toBe(200);
+  });
+
+  it('a Klarna order: captured at Klarna when shipped, paid back when refunded; a Klarna that fails leaves the status as it was', async () => {
+    const { siteDir, dataDir } = await folders();
+    const doubles = await startThirdPartyDoubles(0);
+    afterThisTest(() => new Promise((resolve) => doubles.server.close(() => resolve())));
+    const klarna = { apiUrl: `${doubles.url}/klarna-api`, username: klarnaSandboxUser, password: klarnaSandboxPassword };
+    const { url, local } = await serve({ siteDir, dataDir, klarna, adminToken });
+    const body = orderBody('klarna');
+    body.checkout.paymentMethod = '3';
+    const session = await post(`${url}/ecom/klarna/session`, body);
+    const authorized = await fetch(`${doubles.url}/klarna-api/__buyer/authorize`, { method: 'POST', body: JSON.stringify({ client_token: session.body.client_token, approve: true }) });
+    const token = ((await authorized.json()) as { authorization_token: string }).authorization_token;
+    await post(`${url}/ecom/order`, body);
+    const placed = await post(`${url}/ecom/klarna/order`, { project, authorization_token: token, order_uuid: 'klarna' });
+    const klarnaOrder = async () => ((await (await fetch(`${doubles.url}/klarna-api/__orders`)).json()) as Array<Record<string, unknown>>).find((order) => order.order_id === placed.body.klarna_order_id)!;
+
+    await fetch(`${doubles.url}/klarna-api/__mode`, { method: 'POST', body: JSON.stringify({ next: '5xx', count: 3 }) });
+    expect(await setStatus(url, '10001', { status: 'shipped', carrier: 'DHL' })).toMatchObject({ status: 502, body: { code: 'payment_provider_failed' } });
+    expect(await klarnaOrder()).toMatchObject({ captured_amount: 0, status: 'AUTHORIZED' });
+
+    expect((await setStatus(url, '10001', { status: 'shipped', carrier: 'DHL', tracking_number: 'JJD000390007' })).status).toBe(200);
+    expect(await klarnaOrder()).toMatchObject({ captured_amount: 129690, status: 'CAPTURED' });
+    expect((await setStatus(url, '10001', { status: 'refunded' })).status).toBe(200);
+    expect(await klarnaOrder()).toMatchObject({ refunded_amount: 129690 });
+    await local.mailsSent();
+    const subjects = (await shopperMails(dataDir)).map((mail) => mail.subject);
+    expect(subjects).toContain('Ihre Bestellung 10001 ist unterwegs');
+    expect(subjects).toContain('Erstattung zu Ihrer Bestellung 10001');
+  });
+});
