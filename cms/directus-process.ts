@@ -25,6 +25,8 @@ export interface DirectusOptions {
   dataDir: string;
   /** A PostgreSQL database instead of SQLite in dataDir (npm run test:directus). */
   postgres?: PostgresConnection;
+  /** Where the order status flow (order-status-flow.ts) tells the order service, and its token. */
+  orderService?: { url: string; adminToken: string };
 }
 
 interface PostgresConnection {
@@ -44,6 +46,19 @@ function databaseEnv({ dataDir, postgres }: DirectusOptions): NodeJS.ProcessEnv 
     DB_DATABASE: postgres.database,
     DB_USER: postgres.user,
     DB_PASSWORD: postgres.password,
+  };
+}
+
+/** The order status flow's settings: the service's address and token, readable by flows and nothing else. */
+function orderServiceEnv(orderService: DirectusOptions['orderService']): NodeJS.ProcessEnv {
+  if (!orderService) return {};
+  return {
+    ORDER_SERVICE_URL: orderService.url,
+    ORDER_ADMIN_TOKEN: orderService.adminToken,
+    FLOWS_ENV_ALLOW_LIST: 'ORDER_SERVICE_URL,ORDER_ADMIN_TOKEN',
+    // Directus' default also refuses its own machine's addresses, where the local order service
+    // runs; the cloud metadata address stays refused.
+    IMPORT_IP_DENY_LIST: '169.254.169.254',
   };
 }
 
@@ -78,6 +93,7 @@ function directusEnv(options: DirectusOptions): NodeJS.ProcessEnv {
     PRESSURE_LIMITER_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     LOG_STYLE: 'raw',
+    ...orderServiceEnv(options.orderService),
   };
 }
 

@@ -14,6 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import { ensureBuildReader } from './build-reader.ts';
 import { startDirectus, type DirectusInstance } from './directus-process.ts';
 import { ensureDirectusInstalled } from './install.ts';
+import { ensureOrderStatusFlow } from './order-status-flow.ts';
 import { ensureOrderWriter } from './order-writer.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
@@ -25,6 +26,8 @@ import { seedDemoContent } from './seed.ts';
 const host = '127.0.0.1';
 const port = Number(process.env.CMS_PORT ?? 8055);
 const domain = process.env.PROJECT_DOMAIN?.trim() || 'juwelier-albrecht.de';
+/** Where a status changed in Directus goes: `npm run order-service`'s address unless ORDER_SERVICE_URL says otherwise. */
+const orderServiceUrl = process.env.ORDER_SERVICE_URL?.trim() || 'http://127.0.0.1:8787';
 const log = (line: string) => console.log(line);
 
 function printUsage(url: string, secrets: Awaited<ReturnType<typeof loadOrCreateSecrets>>) {
@@ -39,7 +42,8 @@ Build the site from it:
 with the shop asking Directus from the browser:
   ${buildEnv} SHOP_SOURCE=live node build.mjs --preview
 the order service keeping orders, requests, withdrawals and (draft) ratings in Directus:
-  ORDER_STORE=directus DIRECTUS_URL=${url} DIRECTUS_TOKEN=${secrets.orderServiceToken} PROJECT_DOMAIN=${domain} npm run order-service
+  ORDER_STORE=directus DIRECTUS_URL=${url} DIRECTUS_TOKEN=${secrets.orderServiceToken} ORDER_ADMIN_TOKEN=${secrets.orderAdminToken} PROJECT_DOMAIN=${domain} npm run order-service
+(an order's status changed in Directus goes to ${orderServiceUrl}: the service mails the customer, and a change it refuses is not saved)
 
 Ctrl-C stops Directus.`);
 }
@@ -64,7 +68,7 @@ try {
   await mkdir(cmsPaths.data, { recursive: true });
   const secrets = await loadOrCreateSecrets();
   const started = Date.now();
-  directus = await startDirectus({ install, host, port, secrets, dataDir: cmsPaths.data });
+  directus = await startDirectus({ install, host, port, secrets, dataDir: cmsPaths.data, orderService: { url: orderServiceUrl, adminToken: secrets.orderAdminToken } });
   void directus.exited.then((code) => {
     if (stopping) return;
     console.error(`Directus stopped on its own (exit code ${code}); its log: ${directus?.logFile}`);
@@ -77,6 +81,7 @@ try {
   await applyPublicPermissions(rest, domain, folders.products, log);
   await ensureBuildReader(rest, secrets.buildToken, log);
   await ensureOrderWriter(rest, secrets.orderServiceToken, log);
+  await ensureOrderStatusFlow(rest, log);
   printUsage(directus.url, secrets);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -14,6 +14,8 @@ export interface CmsSecrets {
   buildToken: string;
   /** The order service's (ORDER_STORE=directus): creates orders, requests, withdrawals and draft ratings. */
   orderServiceToken: string;
+  /** The order service's ORDER_ADMIN_TOKEN: the status flow (order-status-flow.ts) presents it. */
+  orderAdminToken: string;
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -27,6 +29,7 @@ export const newSecrets = (): CmsSecrets => ({
   adminToken: token(24),
   buildToken: token(24),
   orderServiceToken: token(24),
+  orderAdminToken: token(32),
 });
 
 /**

@@ -10,7 +10,9 @@
  *      (c) drafts, archived and other projects' items stay hidden from the public role,
  *      (d) the build's token is in no built file,
  *      (e) the order service with ORDER_STORE=directus stores orders (with lines), product
- *          requests, withdrawals and draft ratings there, and reads its orders back after a restart;
+ *          requests, withdrawals and draft ratings there, and reads its orders back after a restart,
+ *      (f) an order's status changed in Directus reaches the order service (the order status
+ *          flow): a change it refuses is not saved, the others mail the customer;
  *   3. stops Directus and PostgreSQL and removes the temporary folders, also on failure and Ctrl-C.
  * Ports: TEST_DIRECTUS_PORT for Directus (PostgreSQL on the next one, the order service on the one
  * after); free ones by default.
@@ -30,6 +32,7 @@ import { buildSite, compareBuilds } from './checks/site-builds.ts';
 import { filesContaining } from './checks/token-absent.ts';
 import { startDirectus } from './directus-process.ts';
 import { ensureDirectusInstalled } from './install.ts';
+import { ensureOrderStatusFlow } from './order-status-flow.ts';
 import { ensureOrderWriter } from './order-writer.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
@@ -119,8 +122,11 @@ async function main() {
   log(`PostgreSQL runs on ${host}:${postgresPort}.`);
 
   const secrets = newSecrets();
+  // Known before Directus starts: its order status flow tells the service there.
+  const orderServicePort = process.env.TEST_DIRECTUS_PORT ? directusPort + 2 : await freePort();
+  const orderService = { url: `http://${host}:${orderServicePort}`, adminToken: secrets.orderAdminToken };
   const directusStarting = timed('Directus bootstrap and start', () =>
-    startDirectus({ install, host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster }),
+    startDirectus({ install, host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster, orderService }),
   );
   cleanups.push({ what: `Directus on port ${directusPort}`, run: async () => (await directusStarting.catch(() => null))?.stop() });
   const directus = await directusStarting;
@@ -135,6 +141,7 @@ async function main() {
     await applyPublicPermissions(rest, projectDomain, folders.products, log);
     await ensureBuildReader(rest, secrets.buildToken, log);
     await ensureOrderWriter(rest, secrets.orderServiceToken, log);
+    await ensureOrderStatusFlow(rest, log);
   });
 
   const embedded = await embeddedBuild;
@@ -164,11 +171,11 @@ async function main() {
   const leaks = await filesContaining(sites.directus, secrets.buildToken);
   record('(d) the content token is in no built file', leaks.found, `${leaks.checked} files searched, ${leaks.found.length} contain it`);
 
-  const orderServicePort = process.env.TEST_DIRECTUS_PORT ? directusPort + 2 : await freePort();
   const stored = await timed('order service with ORDER_STORE=directus', () =>
     checkOrderStore(rest, {
       directusUrl: directus.url,
       token: secrets.orderServiceToken,
+      adminToken: secrets.orderAdminToken,
       siteDir: sites.directus,
       dataDir: path.join(workDir, 'order-service'),
       port: orderServicePort,
@@ -176,6 +183,7 @@ async function main() {
     }),
   );
   record('(e) what the order service accepts is stored in Directus', stored.problems, `${stored.checked} checks, ${stored.problems.length} failed`);
+  record('(f) an order\'s status changed in Directus reaches the order service', stored.statusFlow.problems, `${stored.statusFlow.checked} checks, ${stored.statusFlow.problems.length} failed`);
 }
 
 let failed = false;
@@ -193,6 +201,6 @@ for (const [what, seconds] of timings) console.log(`  ${what.padEnd(40)} ${secon
 console.log(`  ${'whole run'.padEnd(40)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 console.log('\nSummary:');
 for (const { check, passed, detail } of results) console.log(`  ${passed ? 'PASS' : 'FAIL'}  ${check} (${detail})`);
-const passed = !failed && results.length === 6 && results.every((result) => result.passed);
+const passed = !failed && results.length === 7 && results.every((result) => result.passed);
 console.log(passed ? '\nAll checks passed.' : `\nFAILED${failed ? ': the run stopped before all checks ran' : ''}.`);
 process.exit(passed ? 0 : 1);

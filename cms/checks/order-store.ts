@@ -6,6 +6,7 @@ import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
 import { cmsPaths } from '../paths.ts';
 import type { Rest } from '../rest.ts';
 import { startCommand } from './child-processes.ts';
+import { checkOrderStatusFlow } from './order-status-flow.ts';
 import { startPaymentSandbox } from '../../sandbox/payment-sandbox.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface OrderStoreResult {
 interface ServiceOptions {
   directusUrl: string;
   token: string;
+  /** ORDER_ADMIN_TOKEN: the order status flow of Directus presents it. */
+  adminToken: string;
   siteDir: string;
   dataDir: string;
   port: number;
@@ -37,6 +40,7 @@ function startOrderService(options: ServiceOptions, paymentEnv: Record<string, s
       ...process.env,
       ...paymentEnv,
       ORDER_STORE: 'directus',
+      ORDER_ADMIN_TOKEN: options.adminToken,
       DIRECTUS_URL: options.directusUrl,
       DIRECTUS_TOKEN: options.token,
       ORDER_SERVICE_PORT: String(options.port),
@@ -106,14 +110,15 @@ async function post(url: string, endpoint: string, body: UnknownRecord): Promise
   return { status: response.status, body: answer };
 }
 
-export async function checkOrderStore(rest: Rest, options: ServiceOptions): Promise<OrderStoreResult> {
+export async function checkOrderStore(rest: Rest, options: ServiceOptions): Promise<OrderStoreResult & { statusFlow: OrderStoreResult }> {
   const result: OrderStoreResult = { checked: 0, problems: [] };
+  let statusFlow: OrderStoreResult = { checked: 0, problems: ['the order status flow was not checked: the order service check stopped before it'] };
   const expect = (condition: boolean, problem: string) => {
     result.checked++;
     if (!condition) result.problems.push(problem);
   };
   const catalog = await loadOrderCatalog(options.siteDir);
-  if (!catalog) return { checked: 1, problems: [`${options.siteDir} has no shop settings`] };
+  if (!catalog) return { checked: 1, problems: [`${options.siteDir} has no shop settings`], statusFlow };
   const url = `http://127.0.0.1:${options.port}`;
   const uuid = randomUUID();
   const body = orderBody(catalog, options.projectDomain, uuid);
@@ -188,11 +193,14 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
       paypalOrder.status === 200 && captured.body.payment === 'paid' && paid?.payment_state === 'paid' && typeof paid.payment_reference === 'string' && paid.payment_reference !== '',
       `PayPal: order HTTP ${paypalOrder.status}, open ${JSON.stringify(opened.body)}, capture ${JSON.stringify(captured.body)}, stored ${JSON.stringify(paid)}`,
     );
+
+    // The owner's steps in Directus reach the service, which mails the customer.
+    statusFlow = await checkOrderStatusFlow(rest, { dataDir: options.dataDir, orderUuid: uuid });
   } catch (error) {
     result.problems.push(`${error instanceof Error ? error.message : String(error)}\n${service.output().slice(-1500)}`);
   } finally {
     await service.stop();
     await new Promise((resolve) => sandbox.server.close(resolve));
   }
-  return result;
+  return { ...result, statusFlow };
 }

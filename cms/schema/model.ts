@@ -11,6 +11,7 @@
  *   methods, legal texts) are JSON fields, edited as code: they arrive in exactly the shape the
  *   site's reshape code reads; lists the shop filters by (tags, attribute values) are csv fields.
  */
+import { orderStatuses } from '../../server/orders/order-lifecycle.ts';
 
 interface FieldSpec {
   field: string;
@@ -72,10 +73,10 @@ const dateTime = (field: string): FieldSpec => ({ field, type: 'dateTime', meta:
 const manyToOne = (field: string, type = 'integer'): FieldSpec => ({ field, type, meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } });
 const oneToMany = (field: string, special = 'o2m', ui = 'list-o2m'): FieldSpec => ({ field, type: 'alias', meta: { interface: ui, special: [special] } });
 const project: FieldSpec = { ...manyToOne('project'), meta: { ...manyToOne('project').meta, required: true, options: { template: '{{domain}}' } } };
-const status = (choices: string[], fallback = 'draft'): FieldSpec => ({
+const status = (choices: string[], fallback = 'draft', note?: string): FieldSpec => ({
   field: 'status',
   type: 'string',
-  meta: { interface: 'select-dropdown', options: { choices: choices.map((value) => ({ text: value, value })) }, display: 'labels' },
+  meta: { interface: 'select-dropdown', options: { choices: choices.map((value) => ({ text: value, value })) }, display: 'labels', ...(note ? { note } : {}) },
   schema: { default_value: fallback, is_nullable: false },
 });
 /** A moment in UTC (timestamptz on PostgreSQL): when a submission arrived. */
@@ -205,7 +206,7 @@ export const collections: CollectionSpec[] = [
     submissions: true,
     fields: [
       id,
-      status(['new', 'in_progress', 'shipped', 'cancelled'], 'new'),
+      status([...orderStatuses], 'new', 'new → confirmed → paid → shipped → completed, or cancelled / refunded. Saving a change sends it to the order service, which mails the customer; a change it refuses (an unpaid order shipped, say) is not saved.'),
       required(string('order_number')),
       required(string('order_uuid')),
       receivedAt,
@@ -218,6 +219,8 @@ export const collections: CollectionSpec[] = [
       string('payment_method'),
       string('payment_state', { note: 'pending, authorized (Klarna: collected on shipment), paid, failed, cancelled or refunded: set by the order service from what PayPal or Klarna confirmed.', readonly: true }),
       string('payment_reference', { note: 'PayPal’s capture id or Klarna’s order id.', readonly: true }),
+      string('carrier', { note: 'Who carries the parcel (DHL, Hermes …): needed to set the order "shipped".' }),
+      string('tracking_number', { note: 'The carrier’s tracking number: the customer gets it with the shipping e-mail.' }),
       flag('present_wrap', false),
       money('subtotal'),
       money('shipping'),

@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { UnknownRecord } from '../../widgets/core/shapes.ts';
+import type { Rest } from '../rest.ts';
+import type { OrderStoreResult } from './order-store.ts';
+
+/**
+ * The owner's steps in Directus for an order paid in advance (order-status-flow.ts, as the admin
+ * app saves them): shipping it unpaid is refused with the service's reason and not saved; another
+ * field saves as before; "paid", then "shipped" with carrier and tracking number are saved, and the
+ * order service mails the customer once for each, the tracking number in the shipping mail.
+ */
+export async function checkOrderStatusFlow(rest: Rest, options: { dataDir: string; orderUuid: string }): Promise<OrderStoreResult> {
+  const result: OrderStoreResult = { checked: 0, problems: [] };
+  const expect = (condition: boolean, problem: string) => {
+    result.checked++;
+    if (!condition) result.problems.push(problem);
+  };
+  const [order] = await rest.get<UnknownRecord[]>('items/shop_order', { 'filter[order_uuid][_eq]': options.orderUuid, fields: 'id,order_number,status' });
+  if (!order) return { checked: 1, problems: [`no shop_order item for order ${options.orderUuid}`] };
+  const number = String(order.order_number);
+  /** A save as the admin app makes it: the fields changed, answered with Directus' error on a refusal. */
+  const save = async (fields: UnknownRecord) => {
+    try {
+      await rest.send('PATCH', `items/shop_order/${String(order.id)}`, fields);
+      return { ok: true, text: '' };
+    } catch (error) {
+      return { ok: false, text: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const statusNow = async () => (await rest.get<UnknownRecord>(`items/shop_order/${String(order.id)}`, { fields: 'status' })).status;
+
+  const unpaid = await save({ status: 'shipped', carrier: 'DHL' });
+  expect(!unpaid.ok && unpaid.text.includes('not paid') && (await statusNow()) === 'new', `shipping the unpaid order ${number}: ${unpaid.text.slice(0, 300)}, status ${String(await statusNow())}`);
+  const note = await save({ comment: 'Bitte beim Nachbarn abgeben.' });
+  expect(note.ok, `saving another field of order ${number}: ${note.text.slice(0, 300)}`);
+  const paid = await save({ status: 'paid' });
+  expect(paid.ok && (await statusNow()) === 'paid', `"paid" for order ${number}: ${paid.text.slice(0, 300)}`);
+  const shipped = await save({ status: 'shipped', carrier: 'DHL', tracking_number: '00340434161094042557' });
+  expect(shipped.ok && (await statusNow()) === 'shipped', `"shipped" for order ${number}: ${shipped.text.slice(0, 300)}`);
+
+  // The mails leave the outbox right after the answer.
+  const outbox = path.join(options.dataDir, 'outbox');
+  const subjects = { paid: `Subject: Zahlung eingegangen: Bestellung ${number}`, shipped: `Subject: Ihre Bestellung ${number} ist unterwegs` };
+  let mails: string[] = [];
+  for (let tries = 0; tries < 50; tries++) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+    mails = await Promise.all(names.map((name) => readFile(path.join(outbox, name), 'utf8')));
+    if (mails.some((mail) => mail.includes(subjects.shipped))) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const withSubject = (subject: string) => mails.filter((mail) => mail.includes(subject));
+  expect(withSubject(subjects.paid).length === 1, `the payment mail of order ${number}: ${withSubject(subjects.paid).length} found`);
+  expect(withSubject(subjects.shipped).length === 1 && withSubject(subjects.shipped)[0]!.includes('00340434161094042557'), `the shipping mail of order ${number} with its tracking number: ${withSubject(subjects.shipped).length} found`);
+  return result;
+}
