@@ -220,15 +220,20 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return createPaypalApi({ ...given, clientId });
   }
 
-  /** Keeps a confirmed change of an order's payment with the request that caused it. */
-  const paymentSaver = (endpoint: Endpoint, body: UnknownRecord) => async (change: PaymentChange) => {
-    await record({ id: randomUUID(), endpoint, receivedAt: change.at, body, reply: { status: 'ok' }, payment: change });
+  /** Writes an order's payment state where the orders are kept for the owner (ORDER_STORE=directus). */
+  async function copyPaymentState(change: PaymentChange) {
     const payment = orders.get(change.orderUuid)?.payment;
     if (!change.state || !payment || !options.paymentStore) return;
     // The store holds it already; a store that fails is logged, the shopper's payment stands.
     await options.paymentStore(change.orderUuid, { state: payment.state, reference: payment.captureId ?? payment.klarnaOrderId ?? null }).catch((cause: unknown) => {
       console.error(`[order service] could not keep the payment state "${payment.state}" of order ${change.orderUuid} in the order store`, cause);
     });
+  }
+
+  /** Keeps a confirmed change of an order's payment with the request that caused it. */
+  const paymentSaver = (endpoint: Endpoint, body: UnknownRecord) => async (change: PaymentChange) => {
+    await record({ id: randomUUID(), endpoint, receivedAt: change.at, body, reply: { status: 'ok' }, payment: change });
+    await copyPaymentState(change);
   };
 
   function paypalFor(endpoint: Endpoint, body: UnknownRecord) {
@@ -330,6 +335,8 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     kept: async (entry, jobs, seqs) => {
       remember(entry);
       await dispatch(jobs, seqs);
+      // Not awaited: the change may come from Directus itself, which waits for this answer.
+      if (entry.payment) void copyPaymentState(entry.payment);
     },
   });
 

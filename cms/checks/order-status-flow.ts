@@ -36,6 +36,13 @@ export async function checkOrderStatusFlow(rest: Rest, options: { dataDir: strin
   expect(note.ok, `saving another field of order ${number}: ${note.text.slice(0, 300)}`);
   const paid = await save({ status: 'paid' });
   expect(paid.ok && (await statusNow()) === 'paid', `"paid" for order ${number}: ${paid.text.slice(0, 300)}`);
+  // The payment the owner marked is written onto the item by the service, right after its answer.
+  let paymentState: unknown;
+  for (let tries = 0; tries < 50 && paymentState !== 'paid'; tries++) {
+    paymentState = (await rest.get<UnknownRecord>(`items/shop_order/${String(order.id)}`, { fields: 'payment_state' })).payment_state;
+    if (paymentState !== 'paid') await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(paymentState === 'paid', `the payment state of order ${number} after "paid": ${String(paymentState)}`);
   const shipped = await save({ status: 'shipped', carrier: 'DHL', tracking_number: '00340434161094042557' });
   expect(shipped.ok && (await statusNow()) === 'shipped', `"shipped" for order ${number}: ${shipped.text.slice(0, 300)}`);
 
