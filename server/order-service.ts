@@ -5,9 +5,7 @@ import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import type { Mail } from './mailer.ts';
 import { mailerFor } from './orders/service-mailer.ts';
 import type { LocalOrderServiceOptions } from './orders/service-options.ts';
-
-export type { LocalOrderServiceOptions } from './orders/service-options.ts';
-import { checkOrder, type CheckedOrder, type OrderRefusal } from './orders/check-order.ts';
+import { checkOrder, type OrderRefusal } from './orders/check-order.ts';
 import { checkedWithdrawal } from './orders/check-withdrawal.ts';
 import { bodyLimits } from './orders/body-checks.ts';
 import { importJournals } from './orders/journal-import.ts';
@@ -21,15 +19,13 @@ import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
 import { orderContentKey } from './orders/order-content-key.ts';
 import { receivedRequest } from './orders/check-request.ts';
-import { orderNotificationMail, paymentNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
-import { createPaypalApi, type PaypalApi } from './payments/paypal-api.ts';
-import { createPaypalPayments, type PayableOrder } from './payments/paypal-payments.ts';
+import { orderNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import type { PaymentAnswer } from './payments/payment-answer.ts';
-import { applyPaymentChange, type PaymentChange } from './payments/payment-record.ts';
-import { createKlarnaApi, type KlarnaApi } from './payments/klarna-api.ts';
-import { createKlarnaPayments } from './payments/klarna-payments.ts';
-import { paymentConfirmationMail } from './orders/payment-mails.ts';
+import { applyPaymentChange } from './payments/payment-record.ts';
 import { createOrderStatusChanges } from './orders/order-status.ts';
+import { createPaymentWiring, type KeptOrder } from './orders/payment-wiring.ts';
+
+export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 
 /**
  * The shop's order service (spec §7): /ecom/* answered by `npm run order-service` on its own or
@@ -84,11 +80,9 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
    * Order uuid → what its payment and the payment's mail need: the reply it got, its number, its
    * sums, how it is paid and how far.
    */
-  const orders = new Map<string, PayableOrder & { reply: UnknownRecord; order: CheckedOrder; placedAt: string }>();
+  const orders = new Map<string, KeptOrder>();
   const orderUuidsByNumber = new Map<string, string>();
   let catalog: OrderCatalog | null = null;
-  /** PayPal with the shop's credentials, once the catalog names the client id (or null: not set up). */
-  let paypalApi: PaypalApi | null = null;
 
   function remember(entry: SubmissionEntry) {
     const { id, endpoint, receivedAt, body } = entry;
@@ -103,7 +97,17 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     if (known && entry.payment) known.payment = applyPaymentChange(known.payment, entry.payment);
   }
 
-  const klarnaApi: KlarnaApi | null = !options.klarna ? null : 'placeOrder' in options.klarna ? options.klarna : createKlarnaApi(options.klarna);
+  const payments = createPaymentWiring({
+    options,
+    project,
+    orders,
+    orderUuidsByNumber,
+    catalog: () => catalog,
+    record: (entry) => record(entry),
+    sendLater,
+    shopMailbox,
+    now,
+  });
 
   const ready = (async () => {
     catalog = options.catalog !== undefined ? options.catalog : options.siteDir ? await loadOrderCatalog(options.siteDir) : null;
@@ -113,16 +117,8 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     // What a crash or a failure left in the outbox goes now.
     store.outbox.dueNow(now());
     void sender.kick();
-    paypalApi = paypalFrom(catalog?.settings.paypal_client_id);
-    warnOfUnpayableMethods();
+    payments.start();
   })();
-
-  /** The shop offers a method the service cannot take: said once at start, so the operator sets the credentials. */
-  function warnOfUnpayableMethods() {
-    const offered = new Set(catalog?.settings.shipping_methods.flatMap((method) => method.payment_methods.map((payment) => payment.method)) ?? []);
-    if (offered.has('paypal') && !paypalApi) console.warn('[order service] the shop offers PayPal, but PayPal is not set up (PAYPAL_CLIENT_SECRET, docs/order-service.md#payments): PayPal orders cannot be paid');
-    if (offered.has('klarna') && !klarnaApi) console.warn('[order service] the shop offers Klarna, but Klarna is not set up (KLARNA_API_USERNAME, KLARNA_API_PASSWORD): Klarna cannot be chosen successfully');
-  }
 
   // Payments one at a time: a uuid is looked up and recorded without another in between.
   let queue: Promise<unknown> = Promise.resolve();
@@ -208,80 +204,8 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return { status: 200, body: { ...placement.entry.reply } };
   }
 
-  function paypalFrom(settingsClientId: string | null | undefined): PaypalApi | null {
-    const given = options.paypal;
-    if (!given) return null;
-    if ('createOrder' in given) return given;
-    const clientId = given.clientId || settingsClientId;
-    if (!clientId || !given.clientSecret) {
-      console.warn('[order service] PAYPAL_CLIENT_SECRET is set but no PayPal client id (PAYPAL_CLIENT_ID or the settings\' paypal_client_id): PayPal orders cannot be paid');
-      return null;
-    }
-    return createPaypalApi({ ...given, clientId });
-  }
-
-  /** Writes an order's payment state where the orders are kept for the owner (ORDER_STORE=directus). */
-  async function copyPaymentState(change: PaymentChange) {
-    const payment = orders.get(change.orderUuid)?.payment;
-    if (!change.state || !payment || !options.paymentStore) return;
-    // The store holds it already; a store that fails is logged, the shopper's payment stands.
-    await options.paymentStore(change.orderUuid, { state: payment.state, reference: payment.captureId ?? payment.klarnaOrderId ?? null }).catch((cause: unknown) => {
-      console.error(`[order service] could not keep the payment state "${payment.state}" of order ${change.orderUuid} in the order store`, cause);
-    });
-  }
-
-  /** Keeps a confirmed change of an order's payment with the request that caused it. */
-  const paymentSaver = (endpoint: Endpoint, body: UnknownRecord) => async (change: PaymentChange) => {
-    await record({ id: randomUUID(), endpoint, receivedAt: change.at, body, reply: { status: 'ok' }, payment: change });
-    await copyPaymentState(change);
-  };
-
-  function paypalFor(endpoint: Endpoint, body: UnknownRecord) {
-    return createPaypalPayments({
-      api: paypalApi,
-      invoicePrefix: options.paypalInvoicePrefix ?? '',
-      findOrder: (uuid) => orders.get(uuid),
-      findOrderByNumber: (orderNumber) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
-      savePayment: paymentSaver(endpoint, body),
-      onPaid: (paid) => {
-        const order = orders.get(paid.uuid)?.order;
-        if (!order) return;
-        sendLater(paymentConfirmationMail(order, paid.orderNumber, catalog?.seller ?? null));
-        const shop = shopMailbox();
-        if (shop) sendLater(paymentNotificationMail(order, paid.orderNumber, 'paid', { captureId: paid.payment.captureId }, shop));
-      },
-      now,
-    });
-  }
-
-  /**
-   * How an order stands with its payment, for the page that pays it later: its number, total,
-   * method and payment state, nothing personal. The uuid (random, in the shopper's mail) is the key.
-   */
-  async function paymentStatus(uuid: string): Promise<Answer> {
-    const order = orders.get(uuid);
-    if (!order) return { status: 404, body: { status: 'error', code: 'unknown_order', message: 'No order with this uuid was placed.' } };
-    return { status: 200, body: { status: 'ok', id: uuid, order_number: order.orderNumber, total: order.totals.total, payment_method: order.paymentMethod ?? '', payment: order.payment.state } };
-  }
-
   /** Payments of one order one at a time, with orders: a capture and a webhook never cross. */
   const paypalAnswer = (work: () => Promise<PaymentAnswer>): Promise<Answer> => oneAtATime(work);
-
-  function klarnaFor(endpoint: Endpoint, body: UnknownRecord) {
-    return createKlarnaPayments({
-      api: klarnaApi,
-      checkOrder: (order) => checkOrder(order, catalog, project),
-      findOrder: (uuid) => orders.get(uuid),
-      savePayment: paymentSaver(endpoint, body),
-      onAuthorized: (authorized) => {
-        if (!authorized.order) return;
-        sendLater(paymentConfirmationMail(authorized.order, authorized.orderNumber, catalog?.seller ?? null, 'authorized'));
-        const shop = shopMailbox();
-        if (shop) sendLater(paymentNotificationMail(authorized.order, authorized.orderNumber, 'authorized', { klarnaOrderId: authorized.payment.klarnaOrderId }, shop));
-      },
-      now,
-    });
-  }
 
   async function receiveWithdrawal(body: UnknownRecord): Promise<Answer> {
     const at = now();
@@ -308,15 +232,15 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   async function receive(endpoint: Endpoint, body: UnknownRecord): Promise<Answer> {
     if (endpoint === 'order') return placeOrder(body);
-    if (endpoint === 'orderPayment') return paymentStatus(body.order_uuid as string);
-    if (endpoint === 'paypalOrder') return paypalAnswer(() => paypalFor(endpoint, body).openOrder(body.order_uuid as string));
+    if (endpoint === 'orderPayment') return payments.paymentStatus(body.order_uuid as string);
+    if (endpoint === 'paypalOrder') return paypalAnswer(() => payments.paypalFor(endpoint, body).openOrder(body.order_uuid as string));
     if (endpoint === 'paypalTransaction') {
       const paypal = body.paypal as { id: string };
-      return paypalAnswer(() => paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
+      return paypalAnswer(() => payments.paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
     }
     // The token is Klarna's to judge, once: never stored, never logged.
-    if (endpoint === 'klarnaOrder') return oneAtATime(() => klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
-    if (endpoint === 'klarnaSession') return klarnaFor(endpoint, body).openSession(body);
+    if (endpoint === 'klarnaOrder') return oneAtATime(() => payments.klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
+    if (endpoint === 'klarnaSession') return payments.klarnaFor(endpoint, body).openSession(body);
     if (endpoint === 'withdrawal') return receiveWithdrawal(body);
     if (endpoint === 'request') return receiveRequest(body);
     const id = randomUUID();
@@ -329,21 +253,21 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   const changeStatus = createOrderStatusChanges({
     store,
     findOrder: (orderNumber) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
-    klarna: klarnaApi,
+    klarna: payments.klarnaApi,
     seller: () => catalog?.seller ?? null,
     now,
     kept: async (entry, jobs, seqs) => {
       remember(entry);
       await dispatch(jobs, seqs);
       // Not awaited: the change may come from Directus itself, which waits for this answer.
-      if (entry.payment) void copyPaymentState(entry.payment);
+      if (entry.payment) void payments.copyPaymentState(entry.payment);
     },
   });
 
   const service = orderServiceHttp({
     ready,
     receive,
-    paypalWebhook: (headers, event) => paypalAnswer(() => paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event)),
+    paypalWebhook: (headers, event) => paypalAnswer(() => payments.paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event)),
     received: () => received,
     allowedOrigins,
     inspect: options.inspect === true,
