@@ -1,5 +1,6 @@
 import { axeViolations } from './axe.ts';
 import { expect, expectMounted, test } from './fixtures.ts';
+import { problemsAcross } from './route-visits.ts';
 import { allPages, checksRouteOn } from './routes.ts';
 
 // Every route of the table (the one visit per route and language that needs a browser; what the
@@ -10,11 +11,7 @@ const shopAndErrorPages = ['/shop/polarkreis-fliegeruhr-42-mm', '/shop/marken', 
 const routes = [...allPages.map((page) => page.path), ...shopAndErrorPages];
 const routesOn = (runtime: string) => routes.filter((path) => shopAndErrorPages.includes(path) || checksRouteOn(runtime, path));
 
-/**
- * A few routes per test, visited one after the other in the same tab, as a visitor who follows
- * links would: each still loads as a whole page, while the tab, Playwright's and axe's own
- * scripts are set up once per group instead of once per route (about half a second a route).
- */
+/** A few routes per test, visited one after the other in the same tab (route-visits.ts). */
 const routesPerTest = 6;
 const groups = (paths: string[]) => Array.from({ length: Math.ceil(paths.length / routesPerTest) }, (_, index) => paths.slice(index * routesPerTest, (index + 1) * routesPerTest));
 
@@ -23,22 +20,19 @@ for (const runtime of ['react', 'preact']) {
     test(`${paths.join(' ')}: each answers, mounts its widgets without an error, and axe finds no violations`, async ({ page, consoleErrors }, testInfo) => {
       test.skip(testInfo.project.name !== runtime, `grouped for the ${runtime} runtime`);
       test.setTimeout(paths.length * 15_000);
-      // Every route's problems, named by its path: a failure lists each route that has one.
-      const problems: Record<string, unknown[]> = {};
-      const note = (path: string, problem: unknown) => (problems[path] ??= []).push(problem);
-      for (const path of paths) {
-        const errorsBefore = consoleErrors.length;
-        const response = await page.goto(path);
-        const expectedStatus = path.includes('gibt-es-nicht') ? 404 : 200;
-        if (response?.status() !== expectedStatus) note(path, `HTTP ${response?.status()}, expected ${expectedStatus}`);
-        await expectMounted(page, 'cart-icon', 'header-menu', 'shop');
-        const violations = await axeViolations(page);
-        if (violations.length > 0) note(path, violations);
+      const problems = await problemsAcross(
+        page,
+        consoleErrors,
+        paths,
+        async (path) => {
+          const response = await page.goto(path);
+          expect(response?.status(), 'HTTP status').toBe(path.includes('gibt-es-nicht') ? 404 : 200);
+          await expectMounted(page, 'cart-icon', 'header-menu', 'shop');
+          expect(await axeViolations(page), 'axe').toEqual([]);
+        },
         // The shop learns that a product does not exist from its data file's 404, and says so.
-        const expectedErrors = path === '/shop/gibt-es-nicht' ? ['HTTP 404 for /data/shop/products/gibt-es-nicht.json'] : [];
-        const errors = consoleErrors.slice(errorsBefore);
-        if (JSON.stringify(errors) !== JSON.stringify(expectedErrors)) note(path, { consoleErrors: errors });
-      }
+        (path) => (path === '/shop/gibt-es-nicht' ? ['HTTP 404 for /data/shop/products/gibt-es-nicht.json'] : []),
+      );
       expect(problems).toEqual({});
     });
   }

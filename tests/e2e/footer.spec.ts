@@ -1,4 +1,5 @@
 import { expect, expectMounted, test } from './fixtures.ts';
+import { problemsAcross } from './route-visits.ts';
 
 test('the footer: copyright with this year, legal links per language, shop menu, social links, contact block', async ({ page }) => {
   await page.goto('/en');
@@ -75,8 +76,11 @@ for (const width of [375, 1024, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const [path, label, submit] of [['/', 'E-Mail-Adresse', 'Abonnieren'], ['/en', 'Email address', 'Subscribe'], ['/fr', 'Adresse e-mail', 'S’abonner']] as const) {
-      test(`${path}: the newsletter e-mail field is wide enough to read an address`, async ({ page }) => {
+    // The three languages one after the other in one tab (route-visits.ts).
+    const languages = { '/': ['E-Mail-Adresse', 'Abonnieren'], '/en': ['Email address', 'Subscribe'], '/fr': ['Adresse e-mail', 'S’abonner'] } as const;
+    test(`${Object.keys(languages).join(' ')}: the newsletter e-mail field is wide enough to read an address`, async ({ page, consoleErrors }) => {
+      const problems = await problemsAcross(page, consoleErrors, Object.keys(languages), async (path) => {
+        const [label, submit] = languages[path as keyof typeof languages];
         await page.goto(path);
         const section = page.locator('.site-footer__newsletter');
         await section.scrollIntoViewIfNeeded();
@@ -95,6 +99,7 @@ for (const width of [375, 1024, 1440]) {
         await expect(button).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
-    }
+      expect(problems).toEqual({});
+    });
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widget } from './fixtures.ts';
+import { problemsAcross } from './route-visits.ts';
 
 /**
  * One component, two renders: the build writes each of these widgets' HTML with its own
@@ -165,8 +166,10 @@ test('the withdrawal: entries typed before the framework arrived are kept, check
   expect(consoleErrors).toEqual([]);
 });
 
-for (const path of ['/', '/en/contact', '/fr/merci', '/impressum', '/vertrag-widerrufen']) {
-  test(`${path}: every widget hydrates its build's markup without a mismatch or a shift`, async ({ page, consoleErrors }) => {
+// One after the other in one tab (route-visits.ts): each page loads whole, its widgets hydrate anew.
+const hydratedPages = ['/', '/en/contact', '/fr/merci', '/impressum', '/vertrag-widerrufen'];
+test(`${hydratedPages.join(' ')}: every widget hydrates its build's markup without a mismatch or a shift`, async ({ page, consoleErrors }) => {
+  const problems = await problemsAcross(page, consoleErrors, hydratedPages, async (path) => {
     await page.goto(path);
     const rendered = page.locator('[data-server-rendered]');
     const before = await rendered.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
@@ -179,7 +182,7 @@ for (const path of ['/', '/en/contact', '/fr/merci', '/impressum', '/vertrag-wid
     }
     for (const placeholder of await rendered.all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
     const after = await rendered.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
-    expect(after).toEqual(before);
-    expect(consoleErrors).toEqual([]);
+    expect(after, 'the rendered widgets\' heights').toEqual(before);
   });
-}
+  expect(problems).toEqual({});
+});

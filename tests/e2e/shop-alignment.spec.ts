@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { withRingInCart } from './cart-seed.ts';
 import { expect, expectMounted, test } from './fixtures.ts';
+import { problemsAcross } from './route-visits.ts';
 
 /**
  * What lines up on the shop's pages: each page's heading starts on the breadcrumb's line, and the
@@ -36,15 +37,17 @@ for (const width of [375, 1440]) {
       expect(consoleErrors).toEqual([]);
     });
 
-    for (const { name, path } of shopPages.filter(({ widths }) => widths.includes(width))) {
-      test(`${name}: the heading starts where the breadcrumb starts`, async ({ page, consoleErrors }) => {
+    // One after the other in one tab (route-visits.ts).
+    const pages = shopPages.filter(({ widths }) => widths.includes(width));
+    test(`${pages.map(({ name }) => name).join(', ')}: the heading starts where the breadcrumb starts`, async ({ page, consoleErrors }) => {
+      const problems = await problemsAcross(page, consoleErrors, pages.map(({ path }) => path), async (path) => {
         await page.goto(path);
         await expectMounted(page, 'shop');
         const { breadcrumb, heading } = await headingAndBreadcrumb(page);
         expect(Math.abs(heading - breadcrumb), `heading at ${heading} px, breadcrumb at ${breadcrumb} px`).toBeLessThanOrEqual(1);
-        expect(consoleErrors).toEqual([]);
       });
-    }
+      expect(problems).toEqual({});
+    });
   });
 }
 
