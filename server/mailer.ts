@@ -14,6 +14,16 @@ export interface Mail {
   text: string;
   /** Where an answer goes when it should not go to the sender: the shopper, for the shop's notifications. */
   replyTo?: string;
+  /** Files sent with it (the contract documents' PDF), as nodemailer takes them. */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail, its content in base64 (a mail waiting in the outbox is kept as JSON). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  encoding: 'base64';
+  content: string;
 }
 
 export interface Mailer {

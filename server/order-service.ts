@@ -188,7 +188,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
         const reply: PlacedOrder = { status: 'ok', id: order.uuid, order_number: orderNumber, total: order.totals.total };
         const entry: SubmissionEntry = { id: order.uuid, endpoint: 'order', receivedAt: at.toISOString(), body, reply: { ...reply }, order, orderNumber };
         const shop = shopMailbox();
-        const mails = [orderConfirmationMail(order, orderNumber, catalog!.settings.bank_details, catalog!.seller, siteUrl), ...(shop ? [orderNotificationMail(order, orderNumber, at, shop)] : [])];
+        const mails = [orderConfirmationMail(order, orderNumber, catalog!.settings.bank_details, catalog!.seller, siteUrl, catalog!.contractTexts), ...(shop ? [orderNotificationMail(order, orderNumber, at, shop)] : [])];
         jobs = jobsFor(entry, mails);
         return { entry, jobs };
       },

@@ -5,6 +5,7 @@ import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { parseSeller, type Seller } from '../../widgets/core/legal/seller.ts';
+import { contractTextsPath, parseContractTexts, type ContractTexts } from '../../widgets/core/legal/contract-texts.ts';
 import { defaultVariantDisplayName, type PersonalizationField } from '../../widgets/core/catalog/product.ts';
 import { parseProductFile } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
@@ -12,7 +13,7 @@ import type { ProductDetail } from '../../widgets/core/shop/types.ts';
 /**
  * What the order service prices an order from: the shop settings and every published product,
  * read from the files the build wrote into the site folder it serves (`data/settings.json`, `data/seller.json`,
- * `data/shop/products/<slug>.json`). The shopper's browser read the same files, so an order made
+ * `data/contract-texts.json`, `data/shop/products/<slug>.json`). The shopper's browser read the same files, so an order made
  * from the page in front of them matches; an order that does not was tampered with or is stale.
  */
 
@@ -54,6 +55,8 @@ export interface OrderCatalog {
   products: ReadonlyMap<string, OrderableProduct>;
   /** Who sells, for the mails' signature (`data/seller.json`); null when the build wrote none. */
   seller: Seller | null;
+  /** The AGB and the withdrawal policy every confirmation carries (`data/contract-texts.json`); null when the build wrote none. */
+  contractTexts: ContractTexts | null;
 }
 
 /** Keeps only what an order needs from a product page's file (descriptions, images and suggestions stay on disk). */
@@ -82,8 +85,8 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
   };
 }
 
-export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[], seller: Seller | null = null): OrderCatalog {
-  return { settings, products: new Map(products.map((product) => [String(product.id), product])), seller };
+export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[], seller: Seller | null = null, contractTexts: ContractTexts | null = null): OrderCatalog {
+  return { settings, products: new Map(products.map((product) => [String(product.id), product])), seller, contractTexts };
 }
 
 class CatalogFileError extends Error {
@@ -114,6 +117,18 @@ async function loadSeller(siteDir: string): Promise<Seller | null> {
   const seller = parseSeller(json);
   if (!seller) throw new CatalogFileError(file, 'not the seller file the build writes');
   return seller;
+}
+
+async function loadContractTexts(siteDir: string): Promise<ContractTexts | null> {
+  const file = path.join(siteDir, ...contractTextsPath.split('/'));
+  const json = await readJson(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (json === null) return null;
+  const texts = parseContractTexts(json);
+  if (!texts) throw new CatalogFileError(file, 'not the contract texts the build writes');
+  return texts;
 }
 
 /** Reads `count` files at a time: a catalog of thousands of products should not open them all at once. */
@@ -155,5 +170,5 @@ export async function loadOrderCatalog(siteDir: string): Promise<OrderCatalog | 
       return orderableProduct(parsed.detail);
     },
   );
-  return orderCatalog(settings, products, await loadSeller(siteDir));
+  return orderCatalog(settings, products, await loadSeller(siteDir), await loadContractTexts(siteDir));
 }

@@ -1,5 +1,7 @@
 import { formatMoney } from '../../widgets/core/money.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
+import type { ContractTexts } from '../../widgets/core/legal/contract-texts.ts';
+import { contractDocuments } from './contract-documents.ts';
 import type { PublicBankDetails } from '../../widgets/core/public-shop-settings.ts';
 import { formatOrderDate, formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { Mail } from '../mailer.ts';
@@ -39,7 +41,14 @@ function payLaterLink(siteUrl: string, order: Pick<CheckedOrder, 'uuid' | 'langu
   return `${siteUrl.replace(/\/+$/, '')}${shopPaths(root).checkout}?pay=${encodeURIComponent(order.uuid)}`;
 }
 
-export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, bankDetails: PublicBankDetails | null, seller: Seller | null, siteUrl?: string): Mail {
+export function orderConfirmationMail(
+  order: CheckedOrder,
+  orderNumber: string,
+  bankDetails: PublicBankDetails | null,
+  seller: Seller | null,
+  siteUrl?: string,
+  contractTexts: ContractTexts | null = null,
+): Mail {
   const lang = order.language;
   const texts = mailTexts[lang];
   const sections = [
@@ -56,9 +65,17 @@ export function orderConfirmationMail(order: CheckedOrder, orderNumber: string, 
     ...(isPickup(order) ? [pickupLines(order, lang, seller)] : []),
     ...addressSections(order, lang),
     ...(order.comment ? [[`${texts.comment}:`, order.comment]] : []),
-    signature(lang, seller),
   ];
-  return { to: order.customerEmail, subject: texts.orderSubject(orderNumber), text: mailBody(sections) };
+  const subject = texts.orderSubject(orderNumber);
+  if (!contractTexts) return { to: order.customerEmail, subject, text: mailBody([...sections, signature(lang, seller)]) };
+  // The contract on a durable medium: the texts below the order, and a PDF of both (contract-documents.ts).
+  const contract = contractDocuments(contractTexts, lang, orderNumber);
+  return {
+    to: order.customerEmail,
+    subject,
+    text: mailBody([...sections, signature(lang, seller), ...contract.mailSections]),
+    attachments: [contract.pdf([...sections.slice(1), signature(lang, seller)])],
+  };
 }
 
 export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string, receivedAt: Date, seller: Seller | null): Mail {

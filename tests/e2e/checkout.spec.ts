@@ -3,6 +3,7 @@ import { axeViolations } from './axe.ts';
 import { withRingInCart } from './cart-seed.ts';
 import { expect, test } from './fixtures.ts';
 import { theMailTo } from './mail-outbox.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 /**
  * The purchase as a shopper makes it: a cart, the checkout at /shop/kasse, the order placed once
@@ -110,6 +111,12 @@ test('a whole purchase by bank transfer: the summary above the button, one order
   const text = mail.body.replace(/\u00a0/g, ' ');
   for (const line of ['1 × Solitärring Weißgold 0,25 ct', 'Gesamtsumme: 1.296,90 €', `Verwendungszweck: ${number}`, 'Juwelier Albrecht GmbH']) expect(text).toContain(line);
   expect(text).toContain('1.290,00 €\n    Material: Weißgold 585 · Farbe: Weiß · Stein: Brillant\n    Versandfertig in 2 Werktagen\n');
+  // The contract on a durable medium (§ 312f BGB): the AGB and the withdrawal policy with the model
+  // form, in the mail and in the attached PDF with the order.
+  for (const line of ['Allgemeine Geschäftsbedingungen\n===', 'Widerrufsbelehrung\n===', 'Muster-Widerrufsformular']) expect(text).toContain(line);
+  expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: `Vertragsunterlagen-${number}.pdf`, contentType: 'application/pdf' }]);
+  const pdf = pdfText(mail.attachments[0]!.content).replace(/\u00a0/g, ' ');
+  for (const line of [`Vertragsunterlagen zur Bestellung ${number}`, '1 × Solitärring Weißgold 0,25 ct', 'Gesamtsumme: 1.296,90 €', 'Muster-Widerrufsformular']) expect(pdf).toContain(line);
 
   // The cart is empty now; a reload of the thanks view still shows the order.
   await expect(page.locator('.cart-icon__dot')).toBeHidden();

@@ -238,8 +238,8 @@ export function orderBody(uuid = 'a1b2c3d4-0000-4000-8000-000000000001'): OrderB
   };
 }
 
-/** Reads an .eml file as nodemailer writes it: headers unfolded and decoded, the text body decoded. */
-export function readEml(text: string): { headers: Record<string, string>; body: string } {
+/** One part of a mail: its headers (unfolded, lower-case names, encoded words decoded) and its raw content. */
+function mimePart(text: string): { headers: Record<string, string>; raw: string } {
   const split = text.indexOf('\n\n');
   const head = text.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
@@ -254,10 +254,30 @@ export function readEml(text: string): { headers: Record<string, string>; body: 
         kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuoted(data.replace(/_/g, ' ')),
       );
   for (const key of Object.keys(headers)) headers[key] = words(headers[key]!);
-  const raw = text.slice(split + 2);
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const body = encoding === 'quoted-printable' ? decodeQuoted(raw.replace(/=\r?\n/g, '')) : encoding === 'base64' ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  return { headers, body };
+  return { headers, raw: text.slice(split + 2) };
+}
+
+const decodedText = (raw: string, encoding = '') =>
+  encoding.toLowerCase() === 'quoted-printable' ? decodeQuoted(raw.replace(/=\r?\n/g, '')) : encoding.toLowerCase() === 'base64' ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+
+/**
+ * Reads an .eml file as nodemailer writes it: headers unfolded and decoded, the text body decoded,
+ * and of a mail with files (multipart/mixed) its text part as the body and the files by name.
+ */
+export function readEml(text: string): { headers: Record<string, string>; body: string; attachments: Array<{ filename: string; contentType: string; content: Buffer }> } {
+  const { headers, raw } = mimePart(text);
+  const boundary = /multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return { headers, body: decodedText(raw, headers['content-transfer-encoding']), attachments: [] };
+  const parts = raw.split(`--${boundary}`).slice(1, -1).map((part) => mimePart(part.replace(/^\r?\n/, '')));
+  const textPart = parts.find((part) => (part.headers['content-type'] ?? '').startsWith('text/plain'));
+  const attachments = parts
+    .filter((part) => /attachment/i.test(part.headers['content-disposition'] ?? ''))
+    .map((part) => ({
+      filename: /filename="?([^";]+)"?/.exec(part.headers['content-disposition'] ?? '')?.[1] ?? '',
+      contentType: (part.headers['content-type'] ?? '').split(';')[0]!.trim(),
+      content: Buffer.from(part.raw.replace(/\s+/g, ''), 'base64'),
+    }));
+  return { headers, body: textPart ? decodedText(textPart.raw.replace(/\r?\n$/, ''), textPart.headers['content-transfer-encoding']) : '', attachments };
 }
 
 function decodeQuoted(text: string): string {
