@@ -8,7 +8,7 @@ import type { OrderStoreResult } from './order-store.ts';
  * The owner's steps in Directus for an order paid in advance (order-status-flow.ts, as the admin
  * app saves them): shipping it unpaid is refused with the service's reason and not saved; another
  * field saves as before; "paid", then "shipped" with carrier and tracking number are saved, and the
- * order service mails the customer once for each, the tracking number in the shipping mail.
+ * order service mails the customer once for each, the tracking number and the invoice in the shipping mail.
  */
 export async function checkOrderStatusFlow(rest: Rest, options: { dataDir: string; orderUuid: string }): Promise<OrderStoreResult> {
   const result: OrderStoreResult = { checked: 0, problems: [] };
@@ -59,5 +59,7 @@ export async function checkOrderStatusFlow(rest: Rest, options: { dataDir: strin
   const withSubject = (subject: string) => mails.filter((mail) => mail.includes(subject));
   expect(withSubject(subjects.paid).length === 1, `the payment mail of order ${number}: ${withSubject(subjects.paid).length} found`);
   expect(withSubject(subjects.shipped).length === 1 && withSubject(subjects.shipped)[0]!.includes('00340434161094042557'), `the shipping mail of order ${number} with its tracking number: ${withSubject(subjects.shipped).length} found`);
+  // The invoice goes with it, under the invoices' own number.
+  expect(/filename="?Rechnung-RE\d{6}\.pdf/.test(withSubject(subjects.shipped)[0] ?? ''), `the shipping mail of order ${number} carries no invoice PDF`);
   return result;
 }

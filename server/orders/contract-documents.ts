@@ -1,8 +1,8 @@
 import { convert } from 'html-to-text';
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../widgets/core/languages.ts';
 import type { ContractTexts } from '../../widgets/core/legal/contract-texts.ts';
 import type { MailAttachment } from '../mailer.ts';
+import { pdfDocument } from './pdf-document.ts';
 
 /**
  * The contract on a durable medium (§ 312f Abs. 2 BGB, Art. 246a § 1 EGBGB): the order
@@ -63,38 +63,7 @@ export function contractDocuments(texts: ContractTexts, lang: Language, orderNum
       filename: own.fileName(orderNumber),
       contentType: 'application/pdf',
       encoding: 'base64',
-      content: pdfOf(own.title(orderNumber), orderSections, bodies.map(({ title, unwrapped }) => ({ title, body: unwrapped }))).toString('base64'),
+      content: pdfDocument(own.title(orderNumber), orderSections, bodies.map(({ title, unwrapped }) => ({ title, body: unwrapped }))).toString('base64'),
     }),
   };
-}
-
-/**
- * PDF's standard fonts write Windows-1252 (Latin-1 with „ “ – … €): German and French, and
- * most names. A character beyond it (a name in another script) is written as "?" rather than
- * breaking the document; the mail's text keeps it.
- */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const printable = (text: string) => [...text].map((char) => (char === '\n' || (char >= ' ' && char <= 'ÿ' && !(char >= '\u007f' && char < '\u00a0')) || winAnsiExtras.has(char) ? char : '?')).join('');
-
-/** The document, built at once in memory (the order store keeps its mail within the order's transaction). */
-function pdfOf(title: string, orderSections: readonly (readonly string[])[], bodies: ReadonlyArray<{ title: string; body: string }>): Buffer {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: printable(title) }, compress: true });
-  doc.font('Helvetica-Bold').fontSize(15).text(printable(title));
-  doc.moveDown();
-  doc.font('Helvetica').fontSize(10);
-  for (const section of orderSections) {
-    doc.text(printable(section.join('\n')));
-    doc.moveDown(0.7);
-  }
-  for (const { title: heading, body } of bodies) {
-    doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(13).text(printable(heading));
-    doc.moveDown(0.7);
-    doc.font('Helvetica').fontSize(10).text(printable(body));
-  }
-  doc.end();
-  // pdfkit writes the whole document into the stream's buffer on end(): it is read out at once.
-  const chunks: Buffer[] = [];
-  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }

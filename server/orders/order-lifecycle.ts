@@ -45,6 +45,8 @@ export type StatusPlan =
       paymentAction: PaymentAction | null;
       /** The payment's new state, where the change itself settles it. */
       payment: PaymentState | null;
+      /** An invoice is issued (with the shipping mail). */
+      invoice: boolean;
     }
   | { ok: false; code: string; message: string };
 
@@ -65,11 +67,11 @@ const maxTrackingNumberLength = 100;
 const trackingNumberPattern = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 
 const refuse = (code: string, message: string): StatusPlan => ({ ok: false, code, message });
-const plan = (fields: Partial<Extract<StatusPlan, { ok: true }>>): StatusPlan => ({ ok: true, changed: true, mail: null, releaseStock: false, paymentAction: null, payment: null, ...fields });
+const plan = (fields: Partial<Extract<StatusPlan, { ok: true }>>): StatusPlan => ({ ok: true, changed: true, mail: null, releaseStock: false, paymentAction: null, payment: null, invoice: false, ...fields });
 
 export function planStatusChange(order: OrderStanding, request: StatusRequest): StatusPlan {
   const { status } = request;
-  if (status === order.status) return { ok: true, changed: false, mail: null, releaseStock: false, paymentAction: null, payment: null };
+  if (status === order.status) return { ok: true, changed: false, mail: null, releaseStock: false, paymentAction: null, payment: null, invoice: false };
   if (!next[order.status].includes(status)) return refuse('transition_not_allowed', `An order that is "${order.status}" cannot become "${status}" (allowed: ${next[order.status].join(', ') || 'none'}).`);
   const method = order.paymentMethod;
 
@@ -90,10 +92,10 @@ export function planStatusChange(order: OrderStanding, request: StatusRequest): 
       if (method === 'klarna') {
         if (order.payment !== 'authorized') return refuse('not_paid', `Klarna has not accepted the payment (it is "${order.payment}").`);
         // Klarna collects when the goods go: the capture is the shipment's.
-        return plan({ mail: 'shipped', paymentAction: 'klarna-capture', payment: 'paid' });
+        return plan({ mail: 'shipped', paymentAction: 'klarna-capture', payment: 'paid', invoice: true });
       }
       if (order.payment !== 'paid') return refuse('not_paid', `The order is not paid yet (its payment is "${order.payment}").`);
-      return plan({ mail: 'shipped' });
+      return plan({ mail: 'shipped', invoice: true });
     }
     case 'completed':
       if (!order.pickup && order.status !== 'shipped') return refuse('not_shipped', 'Only a shipped order, or one collected in the shop, is completed.');

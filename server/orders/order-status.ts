@@ -12,6 +12,7 @@ import type { OrderStore } from './order-store.ts';
 import type { ServiceAnswer } from './order-service-http.ts';
 import type { OutboxJob } from './outbox.ts';
 import { orderStatusMail } from './status-mails.ts';
+import { shopCalendarDay } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { SubmissionEntry } from './submission-entry.ts';
 
 /**
@@ -50,7 +51,7 @@ function readStatusRequest(body: UnknownRecord): StatusRequest | string {
   return { status, ...(carrier ? { carrier: carrier.trim() } : {}), ...(trackingNumber ? { trackingNumber: trackingNumber.trim() } : {}) };
 }
 
-export function createOrderStatusChanges({ store, findOrder, klarna, seller, now, kept }: OrderStatusDeps) {
+export function createOrderStatusChanges({ store, findOrder, klarna, seller, now, kept: afterKept }: OrderStatusDeps) {
   /** Asks Klarna to move the money; the key makes a repeat after a lost answer harmless. */
   async function askProvider(action: PaymentAction, known: KnownOrder, request: StatusRequest): Promise<string | null> {
     const klarnaOrderId = known.payment.klarnaOrderId;
@@ -85,21 +86,28 @@ export function createOrderStatusChanges({ store, findOrder, klarna, seller, now
     }
     const at = now().toISOString();
     const payment: PaymentChange | undefined = plan.payment ? { orderUuid: known.uuid, at, state: plan.payment } : undefined;
-    const entry: SubmissionEntry = {
-      id: randomUUID(),
-      endpoint: 'orderStatus',
-      receivedAt: at,
-      body,
-      reply,
-      statusChange: { orderUuid: known.uuid, from: current, to: request.status, ...(request.carrier ? { carrier: request.carrier } : {}), ...(request.trackingNumber ? { trackingNumber: request.trackingNumber } : {}) },
-      ...(payment ? { payment } : {}),
+    const shipment = { carrier: request.carrier ?? '', trackingNumber: request.trackingNumber ?? '' };
+    let kept: { entry: SubmissionEntry; jobs: OutboxJob[] } | undefined;
+    // Made inside the store's transaction, once the invoice (where one is issued) has its number.
+    const make = (invoiceNumber: string | null) => {
+      const entry: SubmissionEntry = {
+        id: randomUUID(),
+        endpoint: 'orderStatus',
+        receivedAt: at,
+        body,
+        reply: { ...reply, ...(invoiceNumber ? { invoice_number: invoiceNumber } : {}) },
+        statusChange: { orderUuid: known.uuid, from: current, to: request.status, ...(request.carrier ? { carrier: request.carrier } : {}), ...(request.trackingNumber ? { trackingNumber: request.trackingNumber } : {}), ...(invoiceNumber ? { invoiceNumber } : {}) },
+        ...(payment ? { payment } : {}),
+      };
+      const invoice = invoiceNumber ? { number: invoiceNumber, day: shopCalendarDay(new Date(at)) } : undefined;
+      const mails: Mail[] = plan.mail ? [orderStatusMail(plan.mail, known.order, orderNumber, seller(), shipment, invoice)] : [];
+      kept = { entry, jobs: mails.map((mail) => ({ kind: 'mail', mail })) };
+      return kept;
     };
-    const mails: Mail[] = plan.mail ? [orderStatusMail(plan.mail, known.order, orderNumber, seller(), { carrier: request.carrier ?? '', trackingNumber: request.trackingNumber ?? '' })] : [];
-    const jobs: OutboxJob[] = mails.map((mail) => ({ kind: 'mail', mail }));
-    const seqs = store.changeStatus({ uuid: known.uuid, from: current, to: request.status, releaseStock: plan.releaseStock, at }, entry, jobs);
-    if (!seqs) return failure(409, 'status_changed', 'The order\'s status changed meanwhile; read it again and retry.');
-    await kept(entry, jobs, seqs);
-    return answer(200, reply);
+    const seqs = store.changeStatus({ uuid: known.uuid, from: current, to: request.status, releaseStock: plan.releaseStock, issueInvoice: plan.invoice, at }, make);
+    if (!seqs || !kept) return failure(409, 'status_changed', 'The order\'s status changed meanwhile; read it again and retry.');
+    await afterKept(kept.entry, kept.jobs, seqs);
+    return answer(200, kept.entry.reply);
   };
 }
 

@@ -50,10 +50,11 @@ export interface OrderStore {
   statusOf(uuid: string): OrderStatus | null;
   /**
    * Moves an order from one status to the next with the entry that records the change and the
-   * jobs it causes, releasing the stock it holds where asked, in one transaction. Null (and
-   * nothing kept) when the order's status is no longer `from`: another change came first.
+   * jobs it causes (made once the invoice, where one is issued, has its number), releasing the
+   * stock it holds where asked, in one transaction. Null (and nothing kept, no number used) when
+   * the order's status is no longer `from`: another change came first.
    */
-  changeStatus(change: StatusChange, entry: SubmissionEntry, jobs: OutboxJob[]): number[] | null;
+  changeStatus(change: StatusChange, make: (invoiceNumber: string | null) => { entry: SubmissionEntry; jobs: OutboxJob[] }): number[] | null;
   /** Keeps an order of an older data folder with its number and its stock (journal-import.ts). */
   importOrder(entry: SubmissionEntry & { order: CheckedOrder; orderNumber: string }, contentKey: string): void;
   isEmpty(): boolean;
@@ -66,9 +67,14 @@ interface StatusChange {
   from: OrderStatus;
   to: OrderStatus;
   releaseStock: boolean;
+  /** Gives the order the next invoice number (gap-free: taken only when the change is kept). */
+  issueInvoice: boolean;
   /** ISO: when the stock was released. */
   at: string;
 }
+
+/** RE000001, RE000002 …: the invoices' own sequence, apart from the order numbers. */
+const invoiceNumberOf = (sequence: number) => `RE${String(sequence).padStart(6, '0')}`;
 
 export interface OrderStoreOptions {
   /** The data folder; without it the store lives in memory (tests, previews without a folder). */
@@ -95,6 +101,10 @@ CREATE TABLE IF NOT EXISTS orders (
   submission INTEGER NOT NULL REFERENCES submissions(seq)
 );
 CREATE TABLE IF NOT EXISTS order_number (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  last INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS invoice_number (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   last INTEGER NOT NULL
 );
@@ -155,6 +165,7 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
   const statusOf = db.prepare<[string], { status: OrderStatus }>('SELECT status FROM orders WHERE uuid = ?');
   const setStatus = db.prepare<[string, string, string]>('UPDATE orders SET status = ? WHERE uuid = ? AND status = ?');
   const releaseHolds = db.prepare<[string, string]>('UPDATE stock_holds SET released_at = ? WHERE order_uuid = ? AND released_at IS NULL');
+  const nextInvoice = db.prepare<[], { last: number }>('INSERT INTO invoice_number (id, last) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET last = last + 1 RETURNING last');
   const outbox = openOutbox(db);
 
   /** The pieces held of one stock, noting a new figure of the catalog as the retailer's new count. */
@@ -199,10 +210,11 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
   });
 
   const record = db.transaction((entry: SubmissionEntry, jobs: OutboxJob[]) => keep(entry, jobs).jobs);
-  const changeStatus = db.transaction((change: StatusChange, entry: SubmissionEntry, jobs: OutboxJob[]) => {
+  const changeStatus = db.transaction((change: StatusChange, make: (invoiceNumber: string | null) => { entry: SubmissionEntry; jobs: OutboxJob[] }) => {
     if (setStatus.run(change.to, change.uuid, change.from).changes !== 1) return null;
     // Released pieces no longer count against the stock (heldSince counts only unreleased holds).
     if (change.releaseStock) releaseHolds.run(change.at, change.uuid);
+    const { entry, jobs } = make(change.issueInvoice ? invoiceNumberOf(nextInvoice.get()!.last) : null);
     return keep(entry, jobs).jobs;
   });
   const importOrder = db.transaction((entry: SubmissionEntry & { order: CheckedOrder; orderNumber: string }, contentKey: string) => {
@@ -215,7 +227,7 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
     placeOrder: (attempt) => place.immediate(attempt),
     record: (entry, jobs) => record.immediate(entry, jobs),
     statusOf: (uuid) => statusOf.get(uuid)?.status ?? null,
-    changeStatus: (change, entry, jobs) => changeStatus.immediate(change, entry, jobs),
+    changeStatus: (change, make) => changeStatus.immediate(change, make),
     importOrder: (entry, contentKey) => importOrder.immediate(entry, contentKey),
     entriesSince: (endpoint, since) => endpointSince.all(endpoint, since).map((row) => JSON.parse(row.entry) as SubmissionEntry),
     isEmpty: () => anySubmission.get() === undefined,

@@ -6,6 +6,7 @@ import { addressSections, itemLines, mailBody, paymentName, signature, totalLine
 import { mailTexts } from './mail-texts.ts';
 import type { StatusPlan } from './order-lifecycle.ts';
 import { statusMailTexts } from './status-mail-texts.ts';
+import { invoiceAttachedLine, invoicePdf } from './invoice.ts';
 
 type StatusMail = NonNullable<Extract<StatusPlan, { ok: true }>['mail']>;
 
@@ -19,7 +20,13 @@ export interface Shipment {
  * acceptance with what was ordered, the transfer received, the parcel on its way (carrier and
  * tracking number), the cancellation, the refund. Signed as every mail of the shop.
  */
-export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumber: string, seller: Seller | null, shipment?: Shipment): Mail {
+/** The invoice a shipping mail carries: its number and the shop's calendar day it was issued (YYYY-MM-DD). */
+export interface IssuedInvoice {
+  number: string;
+  day: string;
+}
+
+export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumber: string, seller: Seller | null, shipment?: Shipment, invoice?: IssuedInvoice): Mail {
   const lang = order.language;
   const texts = mailTexts[lang];
   const status = statusMailTexts[lang];
@@ -43,7 +50,7 @@ export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumb
         [greeting, '', status.shippedIntro(orderNumber, shipment?.carrier ?? ''), ...(klarna ? [status.klarnaCollects(amount)] : [])],
         [`${status.carrier}: ${shipment?.carrier ?? ''}`, ...(shipment?.trackingNumber ? [`${status.trackingNumber}: ${shipment.trackingNumber}`] : [])],
         [`${texts.items}:`, ...itemLines(order, lang)],
-        summary,
+        [...summary, ...(invoice ? [invoiceAttachedLine(lang, invoice.number)] : [])],
       ],
     }),
     cancelled: () => ({
@@ -56,5 +63,6 @@ export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumb
     }),
   };
   const { subject, sections } = mails[kind]();
-  return { to: order.customerEmail, subject, text: mailBody([...sections, signature(lang, seller)]) };
+  const attachments = kind === 'shipped' && invoice ? [invoicePdf(order, orderNumber, invoice.number, invoice.day, seller)] : [];
+  return { to: order.customerEmail, subject, text: mailBody([...sections, signature(lang, seller)]), ...(attachments.length > 0 ? { attachments } : {}) };
 }

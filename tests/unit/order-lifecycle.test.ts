@@ -22,7 +22,7 @@ describe('the order lifecycle', () => {
     expect(planStatusChange(prepaid('paid', 'paid'), { status: 'shipped', carrier: ' ' })).toMatchObject({ ok: false, code: 'carrier_missing' });
     expect(planStatusChange(prepaid('paid', 'paid'), { status: 'shipped', carrier: 'DHL', trackingNumber: '<script>' })).toMatchObject({ ok: false, code: 'tracking_number_invalid' });
     expect(planStatusChange(prepaid('paid', 'paid'), { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })).toEqual({
-      ok: true, changed: true, mail: 'shipped', releaseStock: false, paymentAction: null, payment: null,
+      ok: true, changed: true, mail: 'shipped', releaseStock: false, paymentAction: null, payment: null, invoice: true,
     });
   });
 
@@ -59,6 +59,6 @@ describe('the order lifecycle', () => {
   });
 
   it('answers a repeat of the current status as unchanged, with nothing to follow', () => {
-    expect(planStatusChange(prepaid('shipped', 'paid'), { status: 'shipped' })).toEqual({ ok: true, changed: false, mail: null, releaseStock: false, paymentAction: null, payment: null });
+    expect(planStatusChange(prepaid('shipped', 'paid'), { status: 'shipped' })).toEqual({ ok: true, changed: false, mail: null, releaseStock: false, paymentAction: null, payment: null, invoice: false });
   });
 });

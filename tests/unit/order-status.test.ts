@@ -3,6 +3,7 @@ import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 import { orderBody, project } from '../support/order-fixtures.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { afterThisTest, folders, outbox, post, serve } from '../support/order-service-harness.ts';
 
 /**
@@ -18,7 +19,8 @@ const setStatus = async (url: string, number: string, body: Record<string, unkno
 };
 
 /** The shopper's mails (not the shop's own notifications), subject and body. */
-const shopperMails = async (dataDir: string) => (await outbox(dataDir)).filter((mail) => mail.headers.to === 'anna@example.org').map((mail) => ({ subject: mail.headers.subject, body: mail.body }));
+const shopperMails = async (dataDir: string) =>
+  (await outbox(dataDir)).filter((mail) => mail.headers.to === 'anna@example.org').map((mail) => ({ subject: mail.headers.subject, body: mail.body, attachments: mail.attachments }));
 
 describe('changing an order’s status', () => {
   it('exists only with ORDER_ADMIN_TOKEN, and believes only that token', async () => {
@@ -60,6 +62,41 @@ describe('changing an order’s status', () => {
     expect(mails[1]!.body).toContain('1 × Ring Aurora');
     expect(mails[2]!.body).toContain('your bank transfer of €1,296.90 for order 10001 has arrived.');
     expect(mails[3]!.body).toContain('Carrier: DHL\nTracking number: 00340434161094042557');
+  });
+
+  it('shipping issues the invoice with its own gap-free number: the shipping mail carries it as a PDF with the VAT split and the seller’s VAT number', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir, adminToken });
+    await post(`${url}/ecom/order`, orderBody('o1'));
+    await post(`${url}/ecom/order`, orderBody('o2'));
+    // A refused shipment takes no invoice number.
+    expect((await setStatus(url, '10002', { status: 'shipped', carrier: 'DHL' })).status).toBe(422);
+    await setStatus(url, '10002', { status: 'paid' });
+    expect(await setStatus(url, '10002', { status: 'shipped', carrier: 'DHL' })).toMatchObject({ status: 200, body: { invoice_number: 'RE000001' } });
+    await setStatus(url, '10001', { status: 'paid' });
+    expect(await setStatus(url, '10001', { status: 'shipped', carrier: 'Hermes' })).toMatchObject({ status: 200, body: { invoice_number: 'RE000002' } });
+    await local.mailsSent();
+
+    const shipped = (await shopperMails(dataDir)).find((mail) => mail.subject === 'Ihre Bestellung 10002 ist unterwegs')!;
+    expect(shipped.body).toContain('Ihre Rechnung RE000001 liegt als PDF bei.');
+    expect(shipped.attachments.map((file) => file.filename)).toEqual(['Rechnung-RE000001.pdf']);
+    const invoice = pdfText(shipped.attachments[0]!.content).replace(/\u00a0/g, ' ');
+    for (const line of [
+      'Rechnung RE000001',
+      'Juwelier Albrecht GmbH',
+      'USt-IdNr.: DE123456789',
+      'Bestellnummer: 10002',
+      'Lieferadresse:',
+      '1 × Ring Aurora',
+      'Versand (DHL Paket versichert): 6,90 €',
+      'Nettobetrag (19 % USt.): 1.089,83 €',
+      'Umsatzsteuer 19 %: 207,07 €',
+      'Rechnungsbetrag: 1.296,90 €',
+      'Bezahlt: Vorkasse (Überweisung)',
+    ]) {
+      expect(invoice).toContain(line);
+    }
+    expect(invoice).toMatch(/Rechnungsdatum: \d{1,2}\. \w+ 2\d{3}/);
   });
 
   it('a cancelled order frees the pieces it held: the last ring sells again', async () => {
