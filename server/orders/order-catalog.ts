@@ -4,7 +4,7 @@ import { characteristicsOf, type LineCharacteristic } from '../../widgets/core/c
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
-import { parseSeller, type Seller } from '../../widgets/core/legal/seller.ts';
+import { parseSeller, sellerPath, type Seller } from '../../widgets/core/legal/seller.ts';
 import { contractTextsPath, parseContractTexts, type ContractTexts } from '../../widgets/core/legal/contract-texts.ts';
 import { defaultVariantDisplayName, type PersonalizationField } from '../../widgets/core/catalog/product.ts';
 import { parseProductFile } from '../../widgets/core/shop/static-files.ts';
@@ -107,28 +107,20 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function loadSeller(siteDir: string): Promise<Seller | null> {
-  const file = path.join(siteDir, 'data', 'seller.json');
+/**
+ * A data file the build may not have written (a site without company data, an older build): null
+ * when it is absent; one that is there but not what the build writes stops the start, naming it.
+ */
+async function loadOptional<T>(siteDir: string, publicPath: string, parse: (json: unknown) => T | null, what: string): Promise<T | null> {
+  const file = path.join(siteDir, ...publicPath.split('/'));
   const json = await readJson(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
   if (json === null) return null;
-  const seller = parseSeller(json);
-  if (!seller) throw new CatalogFileError(file, 'not the seller file the build writes');
-  return seller;
-}
-
-async function loadContractTexts(siteDir: string): Promise<ContractTexts | null> {
-  const file = path.join(siteDir, ...contractTextsPath.split('/'));
-  const json = await readJson(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  if (json === null) return null;
-  const texts = parseContractTexts(json);
-  if (!texts) throw new CatalogFileError(file, 'not the contract texts the build writes');
-  return texts;
+  const parsed = parse(json);
+  if (!parsed) throw new CatalogFileError(file, `not the ${what} the build writes`);
+  return parsed;
 }
 
 /** Reads `count` files at a time: a catalog of thousands of products should not open them all at once. */
@@ -170,5 +162,6 @@ export async function loadOrderCatalog(siteDir: string): Promise<OrderCatalog | 
       return orderableProduct(parsed.detail);
     },
   );
-  return orderCatalog(settings, products, await loadSeller(siteDir), await loadContractTexts(siteDir));
+  const seller = await loadOptional(siteDir, sellerPath, parseSeller, 'seller file');
+  return orderCatalog(settings, products, seller, await loadOptional(siteDir, contractTextsPath, parseContractTexts, 'contract texts'));
 }

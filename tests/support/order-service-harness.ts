@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { createLocalOrderService, type LocalOrderServiceOptions } from '../../server/order-service.ts';
-import { readEml, writeFixtureSite } from './order-fixtures.ts';
+import { readEml, writeFixtureSite, type orderBody } from './order-fixtures.ts';
 import { readAll } from './serve-once.ts';
 
 /**
@@ -55,6 +55,19 @@ export const post = async (url: string, body: unknown) => {
   const reply = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
 };
+
+/**
+ * What the shopper does for a Klarna order (the checkout's steps): Klarna's session for the order,
+ * the shopper's approval in Klarna's widget (the double's buyer endpoint), the order placed, and
+ * Klarna's order made with the authorization. Answers the last reply (with `klarna_order_id`).
+ */
+export async function placeKlarnaOrder(url: string, doublesUrl: string, body: ReturnType<typeof orderBody>) {
+  const session = await post(`${url}/ecom/klarna/session`, body);
+  const authorized = await fetch(`${doublesUrl}/klarna-api/__buyer/authorize`, { method: 'POST', body: JSON.stringify({ client_token: session.body.client_token, approve: true }) });
+  const token = ((await authorized.json()) as { authorization_token: string }).authorization_token;
+  await post(`${url}/ecom/order`, body);
+  return { token, placed: await post(`${url}/ecom/klarna/order`, { project: body.project, authorization_token: token, order_uuid: body.order_uuid }) };
+}
 
 /** The mails written to the data folder's outbox, oldest first. */
 export async function outbox(dataDir: string) {

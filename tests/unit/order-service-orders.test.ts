@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalOrderService } from '../../server/order-service.ts';
 import { startPreviewServer } from '../../server/preview.ts';
 import { orderBody, project, storedEntries } from '../support/order-fixtures.ts';
-import { afterThisTest, folders, outbox, post, serve } from '../support/order-service-harness.ts';
+import { afterThisTest, folders, outbox, placeKlarnaOrder, post, serve } from '../support/order-service-harness.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 
@@ -168,11 +168,7 @@ describe('placing orders', () => {
       expect(await post(`${url}/ecom/klarna/order`, { project, authorization_token: 'tok', order_uuid: 'nobody' })).toMatchObject({ status: 422, body: { code: 'unknown_order' } });
       const body = orderBody('klarna');
       body.checkout.paymentMethod = '3';
-      const session = await post(`${url}/ecom/klarna/session`, body);
-      const authorized = await fetch(`${doubles.url}/klarna-api/__buyer/authorize`, { method: 'POST', body: JSON.stringify({ client_token: session.body.client_token, approve: true }) });
-      const token = ((await authorized.json()) as { authorization_token: string }).authorization_token;
-      await post(`${url}/ecom/order`, body);
-      const first = await post(`${url}/ecom/klarna/order`, { project, authorization_token: token, order_uuid: 'klarna' });
+      const { token, placed: first } = await placeKlarnaOrder(url, doubles.url, body);
       expect(first).toEqual({ status: 200, body: { status: 'ok', message: 'ok', id: 'klarna', order_number: '10001', klarna_order_id: expect.any(String) } });
       expect(storedEntries(dataDir, 'klarnaOrder')).toHaveLength(1);
       await close();
