@@ -5,13 +5,13 @@ import { formatMoney } from '../../widgets/core/money.ts';
 import { formatOrderDate } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { MailAttachment } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
-import { addressSections, itemLines, paymentName, senderDetails, totalLines } from './mail-parts.ts';
+import { addressSections, isPickup, itemLines, paymentName, senderDetails, totalLines } from './mail-parts.ts';
 import { pdfDocument } from './pdf-document.ts';
 
 /**
  * The invoice the shopper gets with the shipping mail (§ 14 Abs. 4 UStG): who sells with the
  * address and VAT number, who buys, the invoice's own number (gap-free, order-store.ts) and date,
- * the date of delivery (the day it was shipped), what was delivered, the price without VAT per
+ * the date of delivery (the day it was shipped, or collected in the shop), what was delivered, the price without VAT per
  * rate, the rate, the VAT and the total. The shop sells at one VAT rate (default_tax_percent).
  */
 
@@ -20,6 +20,7 @@ const words: Record<Language, {
   fileName: (number: string) => string;
   invoiceDate: string;
   deliveryDate: string;
+  collectionDate: string;
   orderNumber: string;
   vatNumber: string;
   net: (percent: number) => string;
@@ -33,6 +34,7 @@ const words: Record<Language, {
     fileName: (number) => `Rechnung-${number}.pdf`,
     invoiceDate: 'Rechnungsdatum',
     deliveryDate: 'Lieferdatum (Versand)',
+    collectionDate: 'Lieferdatum (Abholung)',
     orderNumber: 'Bestellnummer',
     vatNumber: 'USt-IdNr.',
     net: (percent) => `Nettobetrag (${percent} % USt.)`,
@@ -46,6 +48,7 @@ const words: Record<Language, {
     fileName: (number) => `invoice-${number}.pdf`,
     invoiceDate: 'Invoice date',
     deliveryDate: 'Delivery date (shipped)',
+    collectionDate: 'Delivery date (collected)',
     orderNumber: 'Order number',
     vatNumber: 'VAT ID',
     net: (percent) => `Net amount (${percent} % VAT)`,
@@ -59,6 +62,7 @@ const words: Record<Language, {
     fileName: (number) => `facture-${number}.pdf`,
     invoiceDate: 'Date de facture',
     deliveryDate: 'Date de livraison (expédition)',
+    collectionDate: 'Date de livraison (retrait)',
     orderNumber: 'Numéro de commande',
     vatNumber: 'N° de TVA',
     net: (percent) => `Montant HT (TVA ${percent} %)`,
@@ -83,7 +87,7 @@ function invoiceSections(order: CheckedOrder, orderNumber: string, invoiceNumber
   return [
     seller ? [seller.name, ...seller.addressLines, ...(seller.vatNumber ? [`${own.vatNumber}: ${seller.vatNumber}`] : [])] : [],
     ...addressSections(order, lang),
-    [`${own.title(invoiceNumber)}`, `${own.invoiceDate}: ${date}`, `${own.deliveryDate}: ${date}`, `${own.orderNumber}: ${orderNumber}`],
+    [`${own.title(invoiceNumber)}`, `${own.invoiceDate}: ${date}`, `${isPickup(order) ? own.collectionDate : own.deliveryDate}: ${date}`, `${own.orderNumber}: ${orderNumber}`],
     itemLines(order, lang),
     // Subtotal, shipping, wrapping and the total as the confirmation stated them, then the VAT split.
     totalLines(order, lang).slice(0, -2),

@@ -40,12 +40,12 @@ export type StatusPlan =
       /** False when the order already has that status: nothing follows (a repeated call). */
       changed: boolean;
       /** The shopper's mail for the new status, if it has one. */
-      mail: 'confirmed' | 'paid' | 'shipped' | 'cancelled' | 'refunded' | null;
+      mail: 'confirmed' | 'paid' | 'shipped' | 'collected' | 'cancelled' | 'refunded' | null;
       releaseStock: boolean;
       paymentAction: PaymentAction | null;
       /** The payment's new state, where the change itself settles it. */
       payment: PaymentState | null;
-      /** An invoice is issued (with the shipping mail). */
+      /** An invoice is issued (with the shipping mail, or for an order collected in the shop with the mail that thanks for it). */
       invoice: boolean;
     }
   | { ok: false; code: string; message: string };
@@ -100,8 +100,9 @@ export function planStatusChange(order: OrderStanding, request: StatusRequest): 
     case 'completed':
       if (!order.pickup && order.status !== 'shipped') return refuse('not_shipped', 'Only a shipped order, or one collected in the shop, is completed.');
       if (order.pickup && order.payment !== 'paid' && method !== 'cash') return refuse('not_paid', `The order is not paid yet (its payment is "${order.payment}").`);
-      // Cash is paid at the counter when the goods are handed over.
-      return plan({ payment: method === 'cash' ? 'paid' : null });
+      if (!order.pickup) return plan({});
+      // Handed over at the counter: the invoice now (cash is paid there and then).
+      return plan({ mail: 'collected', invoice: true, payment: method === 'cash' ? 'paid' : null });
     case 'cancelled':
       if (order.payment === 'paid') return refuse('refund_instead', 'The order is paid: refund it instead ("refunded").');
       return plan({ mail: 'cancelled', releaseStock: true, paymentAction: method === 'klarna' && order.payment === 'authorized' ? 'klarna-cancel' : null, payment: 'cancelled' });

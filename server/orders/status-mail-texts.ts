@@ -12,6 +12,8 @@ export interface StatusMailTexts {
   trackingNumber: string;
   carrier: string;
   klarnaCollects: (amount: string) => string;
+  collectedSubject: (number: string) => string;
+  collectedIntro: (number: string) => string;
   cancelledSubject: (number: string) => string;
   cancelledIntro: (number: string) => string;
   klarnaReleased: string;
@@ -33,6 +35,8 @@ export const statusMailTexts: Record<Language, StatusMailTexts> = {
     trackingNumber: 'Sendungsnummer',
     carrier: 'Versanddienstleister',
     klarnaCollects: (amount) => `Klarna zieht jetzt den Betrag von ${amount} ein, wie mit Klarna vereinbart.`,
+    collectedSubject: (number) => `Ihre Bestellung ${number} ist abgeholt`,
+    collectedIntro: (number) => `vielen Dank, dass Sie Ihre Bestellung ${number} bei uns abgeholt haben.`,
     cancelledSubject: (number) => `Stornierung Ihrer Bestellung ${number}`,
     cancelledIntro: (number) => `Ihre Bestellung ${number} ist storniert. Es wird nichts versandt und nichts berechnet.`,
     klarnaReleased: 'Die Zahlung bei Klarna haben wir freigegeben; Klarna zieht nichts ein.',
@@ -57,6 +61,8 @@ export const statusMailTexts: Record<Language, StatusMailTexts> = {
     trackingNumber: 'Tracking number',
     carrier: 'Carrier',
     klarnaCollects: (amount) => `Klarna now collects the amount of ${amount}, as agreed with Klarna.`,
+    collectedSubject: (number) => `Your order ${number} has been collected`,
+    collectedIntro: (number) => `thank you for collecting your order ${number} from our shop.`,
     cancelledSubject: (number) => `Cancellation of your order ${number}`,
     cancelledIntro: (number) => `your order ${number} is cancelled. Nothing will be shipped and nothing charged.`,
     klarnaReleased: 'We released the payment with Klarna; Klarna collects nothing.',
@@ -81,6 +87,8 @@ export const statusMailTexts: Record<Language, StatusMailTexts> = {
     trackingNumber: 'Numéro de suivi',
     carrier: 'Transporteur',
     klarnaCollects: (amount) => `Klarna prélève maintenant le montant de ${amount}, comme convenu avec Klarna.`,
+    collectedSubject: (number) => `Votre commande ${number} a été retirée`,
+    collectedIntro: (number) => `merci d’avoir retiré votre commande ${number} dans notre boutique.`,
     cancelledSubject: (number) => `Annulation de votre commande ${number}`,
     cancelledIntro: (number) => `votre commande ${number} est annulée. Rien ne sera expédié ni facturé.`,
     klarnaReleased: 'Nous avons libéré le paiement auprès de Klarna ; Klarna ne prélève rien.',

@@ -18,7 +18,8 @@ export interface Shipment {
 /**
  * The shopper's mail for a change of their order's status, in the order's language: the order's
  * acceptance with what was ordered, the transfer received, the parcel on its way (carrier and
- * tracking number), the cancellation, the refund. Signed as every mail of the shop.
+ * tracking number) or the order collected, each of these two with the invoice, the cancellation,
+ * the refund. Signed as every mail of the shop.
  */
 /** The invoice a shipping mail carries: its number and the shop's calendar day it was issued (YYYY-MM-DD). */
 export interface IssuedInvoice {
@@ -53,6 +54,10 @@ export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumb
         [...summary, ...(invoice ? [invoiceAttachedLine(lang, invoice.number)] : [])],
       ],
     }),
+    collected: () => ({
+      subject: status.collectedSubject(orderNumber),
+      sections: [[greeting, '', status.collectedIntro(orderNumber)], [`${texts.items}:`, ...itemLines(order, lang)], [...summary, ...(invoice ? [invoiceAttachedLine(lang, invoice.number)] : [])]],
+    }),
     cancelled: () => ({
       subject: status.cancelledSubject(orderNumber),
       sections: [[greeting, '', status.cancelledIntro(orderNumber), ...(klarna ? [status.klarnaReleased] : []), status.questions], summary],
@@ -63,6 +68,6 @@ export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumb
     }),
   };
   const { subject, sections } = mails[kind]();
-  const attachments = kind === 'shipped' && invoice ? [invoicePdf(order, orderNumber, invoice.number, invoice.day, seller)] : [];
+  const attachments = (kind === 'shipped' || kind === 'collected') && invoice ? [invoicePdf(order, orderNumber, invoice.number, invoice.day, seller)] : [];
   return { to: order.customerEmail, subject, text: mailBody([...sections, signature(lang, seller)]), ...(attachments.length > 0 ? { attachments } : {}) };
 }

@@ -50,10 +50,12 @@ describe('the order lifecycle', () => {
     expect(planStatusChange(paypal('refunded'), { status: 'refunded' })).toMatchObject({ ok: true, mail: 'refunded', paymentAction: null });
   });
 
-  it('hands a pickup order over ("completed") instead of shipping it; cash is paid at the counter', () => {
+  it('hands a pickup order over ("completed") instead of shipping it, with its invoice; cash is paid at the counter', () => {
     const pickup = (paymentMethod: string, payment: OrderStanding['payment']): OrderStanding => ({ status: 'confirmed', paymentMethod, payment, pickup: true });
     expect(planStatusChange(pickup('cash', 'pending'), { status: 'shipped', carrier: 'DHL' })).toMatchObject({ ok: false, code: 'pickup_order' });
-    expect(planStatusChange(pickup('cash', 'pending'), { status: 'completed' })).toMatchObject({ ok: true, payment: 'paid', mail: null });
+    expect(planStatusChange(pickup('cash', 'pending'), { status: 'completed' })).toMatchObject({ ok: true, payment: 'paid', mail: 'collected', invoice: true });
+    // A shipped order had its invoice with the shipping mail: completing it says nothing more.
+    expect(planStatusChange(prepaid('shipped', 'paid'), { status: 'completed' })).toEqual({ ok: true, changed: true, mail: null, releaseStock: false, paymentAction: null, payment: null, invoice: false });
     expect(planStatusChange(pickup('prepayment', 'pending'), { status: 'completed' })).toMatchObject({ ok: false, code: 'not_paid' });
     expect(planStatusChange(prepaid('confirmed', 'paid'), { status: 'completed' })).toMatchObject({ ok: false, code: 'not_shipped' });
   });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
-import { orderBody, project } from '../support/order-fixtures.ts';
+import { orderBody } from '../support/order-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { afterThisTest, folders, outbox, post, serve } from '../support/order-service-harness.ts';
+import { afterThisTest, folders, outbox, placeKlarnaOrder, post, serve } from '../support/order-service-harness.ts';
 
 /**
  * The owner's status changes through the service's own endpoint, as a Directus Flow sends them:
@@ -99,6 +99,24 @@ describe('changing an order’s status', () => {
     expect(invoice).toMatch(/Rechnungsdatum: \d{1,2}\. \w+ 2\d{3}/);
   });
 
+  it('an order collected in the shop and paid in cash: "completed" thanks the customer with the invoice, dated as collected', async () => {
+    const { siteDir, dataDir } = await folders();
+    const { url, local } = await serve({ siteDir, dataDir, adminToken });
+    const body = orderBody('pickup');
+    body.checkout.shippingMethod = 'Abholung im Geschäft';
+    body.checkout.paymentMethod = '2';
+    body.totals = { ...body.totals, shipping: '0.00', total: '1290.00', vatContained: '205.97' };
+    expect((await post(`${url}/ecom/order`, body)).status).toBe(200);
+    expect(await setStatus(url, '10001', { status: 'shipped', carrier: 'DHL' })).toMatchObject({ status: 422, body: { code: 'pickup_order' } });
+    expect(await setStatus(url, '10001', { status: 'completed' })).toMatchObject({ status: 200, body: { invoice_number: 'RE000001' } });
+    await local.mailsSent();
+    const collected = (await shopperMails(dataDir)).find((mail) => mail.subject === 'Ihre Bestellung 10001 ist abgeholt')!;
+    expect(collected.body).toContain('vielen Dank, dass Sie Ihre Bestellung 10001 bei uns abgeholt haben.');
+    const invoice = pdfText(collected.attachments[0]!.content).replace(/\u00a0/g, ' ');
+    for (const line of ['Rechnung RE000001', 'Bezahlt: Barzahlung bei Abholung', 'Rechnungsbetrag: 1.290,00 €']) expect(invoice).toContain(line);
+    expect(invoice).toMatch(/Lieferdatum \(Abholung\): \d/);
+  });
+
   it('a cancelled order frees the pieces it held: the last ring sells again', async () => {
     const { siteDir, dataDir } = await folders();
     const { url, local } = await serve({ siteDir, dataDir, adminToken });
@@ -139,11 +157,7 @@ describe('changing an order’s status', () => {
     const { url, local } = await serve({ siteDir, dataDir, klarna, adminToken });
     const body = orderBody('klarna');
     body.checkout.paymentMethod = '3';
-    const session = await post(`${url}/ecom/klarna/session`, body);
-    const authorized = await fetch(`${doubles.url}/klarna-api/__buyer/authorize`, { method: 'POST', body: JSON.stringify({ client_token: session.body.client_token, approve: true }) });
-    const token = ((await authorized.json()) as { authorization_token: string }).authorization_token;
-    await post(`${url}/ecom/order`, body);
-    const placed = await post(`${url}/ecom/klarna/order`, { project, authorization_token: token, order_uuid: 'klarna' });
+    const { placed } = await placeKlarnaOrder(url, doubles.url, body);
     const klarnaOrder = async () => ((await (await fetch(`${doubles.url}/klarna-api/__orders`)).json()) as Array<Record<string, unknown>>).find((order) => order.order_id === placed.body.klarna_order_id)!;
 
     await fetch(`${doubles.url}/klarna-api/__mode`, { method: 'POST', body: JSON.stringify({ next: '5xx', count: 3 }) });
