@@ -9,8 +9,7 @@ import { isBodyTooLarge } from '../request-body.ts';
 import { requestUrl } from '../request-url.ts';
 import { closeIfBodyUnread } from '../unread-body.ts';
 import { bodyChecks } from './body-checks.ts';
-import { statusPathNumber } from './order-status.ts';
-import { answerStatusChange, type StatusEndpoint } from './status-endpoint.ts';
+import { answerStatusChange, statusPathNumber, type StatusEndpoint } from './status-endpoint.ts';
 import type { Endpoint, ReceivedSubmission } from './submission-entry.ts';
 
 /**

@@ -53,12 +53,13 @@ function readStatusRequest(body: UnknownRecord): StatusRequest | string {
 
 export function createOrderStatusChanges({ store, findOrder, klarna, seller, now, kept: afterKept }: OrderStatusDeps) {
   /** Asks Klarna to move the money; the key makes a repeat after a lost answer harmless. */
-  async function askProvider(action: PaymentAction, known: KnownOrder, request: StatusRequest): Promise<string | null> {
+  async function askProvider(action: PaymentAction, known: KnownOrder, orderNumber: string, request: StatusRequest): Promise<string | null> {
     const klarnaOrderId = known.payment.klarnaOrderId;
     if (!klarna || !klarnaOrderId) return 'Klarna is not set up for this service, or the order has no Klarna order.';
     const amount = cents(known.order.totals.total);
     const key = `${known.uuid}:${action}`;
-    const description = `Order ${known.order.uuid}`;
+    // What the shopper reads in Klarna's app beside the amount.
+    const description = `Bestellung ${orderNumber}`;
     const result =
       action === 'klarna-capture'
         ? await klarna.captureOrder(klarnaOrderId, { captured_amount: amount, description, shipping_info: [{ shipping_company: request.carrier!, ...(request.trackingNumber ? { tracking_number: request.trackingNumber } : {}) }] }, key)
@@ -81,7 +82,7 @@ export function createOrderStatusChanges({ store, findOrder, klarna, seller, now
     if (!plan.changed) return answer(200, reply);
 
     if (plan.paymentAction) {
-      const refused = await askProvider(plan.paymentAction, known, request);
+      const refused = await askProvider(plan.paymentAction, known, orderNumber, request);
       if (refused) return failure(502, 'payment_provider_failed', `The status stays "${current}": ${refused}`);
     }
     const at = now().toISOString();
@@ -109,9 +110,4 @@ export function createOrderStatusChanges({ store, findOrder, klarna, seller, now
     await afterKept(kept.entry, kept.jobs, seqs);
     return answer(200, kept.entry.reply);
   };
-}
-
-/** The order number in /ecom/orders/{number}/status, or null for another path. */
-export function statusPathNumber(pathname: string): string | null {
-  return /^\/ecom\/orders\/(\d{1,12})\/status$/.exec(pathname)?.[1] ?? null;
 }

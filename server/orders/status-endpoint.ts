@@ -13,6 +13,11 @@ import type { ServiceAnswer } from './order-service-http.ts';
  * not exist. Body: { "status": "shipped", "carrier": "DHL", "tracking_number": "00340434…" }.
  */
 
+/** The order number in /ecom/orders/{number}/status, or null for another path. */
+export function statusPathNumber(pathname: string): string | null {
+  return /^\/ecom\/orders\/(\d{1,12})\/status$/.exec(pathname)?.[1] ?? null;
+}
+
 const bodyLimit = 4 * 1024;
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
