@@ -11,6 +11,7 @@
  *   methods, legal texts) are JSON fields, edited as code: they arrive in exactly the shape the
  *   site's reshape code reads; lists the shop filters by (tags, attribute values) are csv fields.
  */
+import { netQuantityUnits } from '../../widgets/core/catalog/net-quantity.ts';
 import { orderStatuses } from '../../server/orders/order-lifecycle.ts';
 
 interface FieldSpec {
@@ -56,6 +57,27 @@ const flag = (field: string, fallback: boolean): FieldSpec => ({
 });
 /** Money: exact decimals (SQLite hands them out as JSON numbers, PostgreSQL as strings; the site takes both). */
 const money = (field: string): FieldSpec => ({ field, type: 'decimal', meta: { interface: 'input' }, schema: { numeric_precision: 10, numeric_scale: 2 } });
+/**
+ * What one piece holds (100 ml) for its unit price (§ 4 PAngV): an exact decimal and its unit,
+ * chosen from a list. Left empty for goods sold by the piece; a variant's empty pair takes the product's.
+ */
+const netQuantity = (): FieldSpec[] => [
+  {
+    field: 'net_quantity',
+    type: 'decimal',
+    meta: { interface: 'input', note: 'What one piece holds (100 for a 100 ml bottle): the shop shows the unit price per 1 kg, 1 l, 1 m, 1 m² or 1 m³ from it. Empty for goods sold by the piece.' },
+    schema: { numeric_precision: 12, numeric_scale: 3 },
+  },
+  {
+    field: 'net_quantity_unit',
+    type: 'string',
+    meta: {
+      interface: 'select-dropdown',
+      options: { choices: netQuantityUnits.map((value) => ({ text: value.replace('2', '²').replace('3', '³'), value })) },
+      note: 'The unit of the net quantity.',
+    },
+  },
+];
 const json = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({
   field,
   type: 'json',
@@ -173,6 +195,7 @@ export const collections: CollectionSpec[] = [
       filterableList('tags'),
       integer('stock'),
       money('price_brutto'),
+      ...netQuantity(),
       flag('reorder_possible', false),
       integer('shipping_time'),
       string('variant_display_name'),
@@ -186,7 +209,18 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'ecommerce_product_variant',
     note: 'Variants of a product (strap, size …).',
-    fields: [id, manyToOne('product'), required(string('display_name')), money('price_brutto'), integer('stock'), string('reference_number_suffix'), flag('active', true), integer('shipping_time'), flag('reorder_possible', false)],
+    fields: [
+      id,
+      manyToOne('product'),
+      required(string('display_name')),
+      money('price_brutto'),
+      ...netQuantity(),
+      integer('stock'),
+      string('reference_number_suffix'),
+      flag('active', true),
+      integer('shipping_time'),
+      flag('reorder_possible', false),
+    ],
   },
   {
     collection: 'ecommerce_attribute',

@@ -1,3 +1,4 @@
+import { unitPriceOf, type UnitPrice } from '../../widgets/core/catalog/net-quantity.ts';
 import type { Result } from '../../widgets/core/result.ts';
 import Decimal from 'decimal.js';
 import type { LineCharacteristic } from '../../widgets/core/cart.ts';
@@ -77,6 +78,11 @@ interface CheckedLine {
   dispatchDays: number | null;
   /** The product's essential characteristics, as its page and the summary above the order button named them. */
   characteristics: LineCharacteristic[];
+  /**
+   * The unit price (§ 4 PAngV) of the piece, from the catalog's quantity; null for goods sold by
+   * the piece. Absent on orders kept before it was stated.
+   */
+  unitPrice?: UnitPrice | null;
 }
 
 /** The order as the service keeps and confirms it: names and prices from the catalog. */
@@ -287,6 +293,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
           lineTotal: lineTotal({ priceBrutto: price, count: line.count }),
           dispatchDays: variant?.shippingTime ?? product.shippingTime,
           characteristics: product.characteristics,
+          unitPrice: unitPriceOf(price, variant?.netQuantity ?? product.netQuantity),
         };
       }),
       totals,

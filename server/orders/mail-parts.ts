@@ -1,3 +1,4 @@
+import { unitPriceText } from '../../widgets/core/catalog/net-quantity.ts';
 import { characteristicsText } from '../../widgets/core/cart.ts';
 import type { Address } from '../../widgets/core/checkout-draft.ts';
 import { countryName } from '../../widgets/core/country-name.ts';
@@ -53,7 +54,7 @@ export function itemLines(order: CheckedOrder, lang: Language, madeToSpecificati
   return order.lines.flatMap((line) => {
     const variant = line.variantName ? ` (${line.variantLabel ? `${line.variantLabel}: ` : ''}${line.variantName})` : '';
     return [
-      `- ${line.count} × ${line.productName}${variant}: ${texts.each} ${money(line.priceBrutto)}, ${money(line.lineTotal)}`,
+      `- ${line.count} × ${line.productName}${variant}: ${texts.each} ${money(line.priceBrutto)}${line.unitPrice ? ` (${unitPriceText(line.unitPrice, lang)})` : ''}, ${money(line.lineTotal)}`,
       ...(line.characteristics.length > 0 ? [`    ${characteristicsText(line.characteristics)}`] : []),
       ...line.personalizationLabelled.map(({ label, value }) => `    ${label}: ${value}`),
       ...(line.dispatchDays !== null ? [`    ${pageText(lang)('shop.shippingTime', { count: line.dispatchDays })}`] : []),

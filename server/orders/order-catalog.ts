@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { characteristicsOf, type LineCharacteristic } from '../../widgets/core/cart.ts';
+import type { NetQuantity } from '../../widgets/core/catalog/net-quantity.ts';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
@@ -28,6 +29,8 @@ export interface OrderableVariant {
   shippingTime: number | null;
   /** The build writes active variants only; a file that says otherwise is believed. */
   active: boolean;
+  /** What the variant holds, for the unit price; null: the product's applies. */
+  netQuantity: NetQuantity | null;
 }
 
 export interface OrderableProduct {
@@ -42,6 +45,8 @@ export interface OrderableProduct {
   shippingTime: number | null;
   /** The essential characteristics its page lists (the attribute table); the confirmation names them. */
   characteristics: LineCharacteristic[];
+  /** What one piece holds, for the unit price the confirmation repeats (§ 4 PAngV); null for goods sold by the piece. */
+  netQuantity: NetQuantity | null;
   variants: OrderableVariant[];
   /** What the product page calls the variant choice ("Ringgröße"); null where the product names none. */
   variantLabel: string | null;
@@ -70,6 +75,7 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
     reorderPossible: detail.reorderPossible,
     shippingTime: detail.shippingTime,
     characteristics: characteristicsOf(detail),
+    netQuantity: detail.netQuantity,
     variants: detail.variants.map((variant) => ({
       id: variant.id,
       displayName: variant.displayName,
@@ -78,6 +84,7 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
       reorderPossible: variant.reorderPossible,
       shippingTime: variant.shippingTime,
       active: (variant as { active?: unknown }).active !== false,
+      netQuantity: variant.netQuantity,
     })),
     // The build writes the spec's default label where the product names none; a mail says "variant" in its own language then.
     variantLabel: detail.variantDisplayName && detail.variantDisplayName !== defaultVariantDisplayName ? detail.variantDisplayName : null,

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
+import { missingNetQuantityWarning } from '../../widgets/core/catalog/net-quantity-warning.ts';
 import type { Product } from '../../widgets/core/catalog/product.ts';
 import { missingShippingTimeWarning, withShippingTimeDefault } from '../../widgets/core/catalog/shipping-time.ts';
 import type { ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
@@ -95,7 +96,9 @@ async function withLocalImages(taxonomy: ShopTaxonomy, details: ProductDetail[],
 
 export async function buildShop({ catalog, defaultSort, defaultShippingTime, shopImage, sanitizeHtml, bodyImages, warn }: ShopBuildInput): Promise<ShopBuild> {
   const products = reachableProducts(catalog.products, warn).map((product) => withShippingTimeDefault(product, defaultShippingTime));
-  for (const warning of products.map(missingShippingTimeWarning)) if (warning) warn(warning);
+  for (const check of [missingShippingTimeWarning, missingNetQuantityWarning]) {
+    for (const warning of products.map(check)) if (warning) warn(warning);
+  }
   const sanitized = shopTaxonomyOf(catalog, products.map((product) => product.priceBrutto), sanitizeHtml);
   const { taxonomy, details } = await withLocalImages(
     sanitized,

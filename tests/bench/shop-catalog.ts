@@ -64,6 +64,7 @@ export function benchShop(count: number, seed = 4273): BenchShop {
       stock: Math.floor(random() * 5),
       priceBrutto: price,
       variantPrices: [],
+      unitPrice: null,
       ratings: some([1, 2, 3, 4, 5], 3),
       dateCreated: new Date(Date.UTC(2023, 0, 1) + day * 86_400_000 + Math.floor(random() * 86_400) * 1000).toISOString().slice(0, 19),
     };

@@ -151,6 +151,46 @@ test('a product with no delivery time of its own states the shop’s, and the ca
   expect(consoleErrors).toEqual([]);
 });
 
+test('goods sold by volume show their unit price beside every price: list, product page, variant choice, cart, the summary above the order button and the confirmation', async ({ page, consoleErrors }, testInfo) => {
+  // § 4 PAngV: the room spray holds 100 ml at 24,00 €; the diffuser comes in 100 / 250 / 500 ml at 39 / 68 / 107 €.
+  const readable = async (locator: ReturnType<Page['locator']>) => (await locator.innerText()).replace(/[\u00a0\u202f]/g, ' ');
+  await page.goto('/shop?category=raumduefte');
+  const sprayCard = page.locator('.product-card').filter({ hasText: 'Raumspray Leinen & Baumwolle 100 ml' });
+  await expect(sprayCard.locator('.price')).toBeVisible();
+  expect(await readable(sprayCard.locator('.price'))).toContain('24,00 € (240,00 € / 1 l) inkl. MwSt.');
+  expect(await readable(page.locator('.product-card').filter({ hasText: 'Raumdiffuser Orangenblüte' }).locator('.price'))).toContain('39,00 € – 107,00 € (214,00 € – 390,00 € / 1 l)');
+
+  await page.goto('/en/shop/raumspray-leinen-und-baumwolle-100-ml');
+  await expect(page.locator('.purchase-box .price')).toContainText('€240.00 / 1 l');
+
+  const email = uniqueEmail(testInfo);
+  await page.goto('/shop/raumdiffuser-orangenbluete');
+  const price = page.locator('.purchase-box .price');
+  expect(await readable(price)).toContain('39,00 € – 107,00 € (214,00 € – 390,00 € / 1 l)');
+  await page.getByLabel('Inhalt', { exact: true }).selectOption({ label: '250 ml – 68,00 € (272,00 € / 1 l)' });
+  await expect(price).toContainText('68,00 €');
+  expect(await readable(price)).toContain('68,00 € (272,00 € / 1 l) inkl. MwSt.');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('liegt jetzt im Warenkorb')).toBeVisible();
+
+  await page.goto('/shop/warenkorb');
+  const cartLine = page.locator('.cart-line').filter({ hasText: 'Raumdiffuser Orangenblüte' });
+  await expect(cartLine.locator('.cart-line__unit')).toBeVisible();
+  expect(await readable(cartLine.locator('.cart-line__unit'))).toBe('Stückpreis: 68,00 € (272,00 € / 1 l)');
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  const line = page.getByRole('region', { name: 'Ihre Bestellung' }).locator('.checkout__line');
+  await expect(line.locator('.checkout__line-unit-price')).toBeVisible();
+  expect(await readable(line.locator('.checkout__line-unit-price'))).toBe('Stückpreis: 68,00 € (272,00 € / 1 l)');
+  await orderButton(page).click();
+  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
+  const text = (await theMailTo(testInfo.project.name, email)).body.replace(/\u00a0/g, ' ');
+  expect(text).toContain('- 1 × Raumdiffuser Orangenblüte (Inhalt: 250 ml): je 68,00 € (272,00 € / 1 l), 68,00 €\n');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an engraved ring: the summary above the button names each choice with its label and says the ring cannot be withdrawn from', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto('/shop/trauringe-platin-950-mattiert');

@@ -75,7 +75,7 @@ export const fixtureSettings: PublicShopSettings = {
 };
 
 function variant(fields: Partial<ShopVariant> & Pick<ShopVariant, 'id' | 'displayName'>): ShopVariant {
-  return { priceBrutto: null, stock: 1, referenceNumberSuffix: '', shippingTime: null, reorderPossible: false, ...fields };
+  return { priceBrutto: null, stock: 1, referenceNumberSuffix: '', shippingTime: null, reorderPossible: false, netQuantity: null, ...fields };
 }
 
 function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'slug' | 'displayName'>): ProductDetail {
@@ -89,6 +89,7 @@ function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'sl
     stock: 1,
     priceBrutto: null,
     variantPrices: [],
+    unitPrice: null,
     ratings: [],
     dateCreated: '2026-01-01',
     referenceNumber: `R-${String(fields.id)}`,
@@ -98,6 +99,7 @@ function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'sl
     tagLabels: [],
     reorderPossible: false,
     shippingTime: 2,
+    netQuantity: null,
     variantDisplayName: 'Variante',
     variants: [],
     personalization: null,
@@ -171,6 +173,19 @@ const fixtureProducts: ProductDetail[] = [
         { key: 'schriftart', label: 'Schriftart', type: 'select', maxLength: null, required: true, options: ['Englische Schreibschrift', 'Antiqua', 'Grotesk'] },
       ],
     },
+  }),
+  // Goods sold by volume: a unit price (§ 4 PAngV) beside every price, per bottle size.
+  product({
+    id: 107,
+    slug: 'raumduft-zeder',
+    displayName: 'Raumduft Zeder',
+    priceBrutto: '39.00',
+    stock: 6,
+    variantDisplayName: 'Inhalt',
+    variants: [
+      variant({ id: 10701, displayName: '100 ml', stock: 3, netQuantity: { amount: '100', unit: 'ml' } }),
+      variant({ id: 10702, displayName: '250 ml', priceBrutto: '68.00', stock: 3, netQuantity: { amount: '250', unit: 'ml' } }),
+    ],
   }),
 ];
 

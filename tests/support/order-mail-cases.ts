@@ -52,6 +52,19 @@ export const bankTransferOrderAbroad = (lang: Language) => {
 /** A ring collected in the shop and paid there in cash. */
 export const pickupOrder = (lang: Language) => order(`pickup-${lang}`, lang, [ringAurora], 'Abholung im Geschäft', '2');
 
+/** Two bottles of room fragrance (250 ml) and one of 100 ml, goods sold by volume, bank transfer. */
+export const fragranceOrder = (lang: Language) =>
+  order(
+    `fragrance-${lang}`,
+    lang,
+    [
+      line({ product: { id: 107, display_name: 'Raumduft Zeder' }, variant: { id: 10702, display_name: '250 ml' }, count: 2, priceBrutto: '68.00' }),
+      line({ cartId: 'c-107-100', product: { id: 107, display_name: 'Raumduft Zeder' }, variant: { id: 10701, display_name: '100 ml' }, priceBrutto: '39.00' }),
+    ],
+    'DHL Paket versichert',
+    '1',
+  );
+
 /** Engraved wedding rings (4 mm) and a ring without engraving, insured parcel to Germany, bank transfer. */
 export const engravedOrder = (lang: Language) =>
   order(

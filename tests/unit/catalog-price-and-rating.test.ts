@@ -13,6 +13,7 @@ const variant = (priceBrutto: string | null, active = true): ProductVariant => (
   active,
   shippingTime: null,
   reorderPossible: false,
+  netQuantity: null,
 });
 
 describe('the price range of a product (spec §9)', () => {

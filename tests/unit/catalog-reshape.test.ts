@@ -100,6 +100,7 @@ describe('a product from the content service', () => {
       active: true,
       shippingTime: 14,
       reorderPossible: true,
+      netQuantity: null,
     });
   });
 

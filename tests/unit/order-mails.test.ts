@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../server/mailer.ts';
-import { bankTransferOrder, bankTransferOrderAbroad, engravedOrder, mailsFor, pickupOrder } from '../support/order-mail-cases.ts';
+import { bankTransferOrder, bankTransferOrderAbroad, engravedOrder, fragranceOrder, mailsFor, pickupOrder } from '../support/order-mail-cases.ts';
 import { fixtureCatalog, fixtureSeller, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
 import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { serveOnce } from '../support/serve-once.ts';
@@ -257,6 +257,16 @@ Lieferadresse:
   Deutschland
 
 ${signatureDe}`);
+  });
+
+  it('for goods sold by volume: each line’s unit price beside its price, from the catalog’s quantity of the variant (§ 4 PAngV)', async () => {
+    const german = toShopper(await mailsFor('/ecom/order', fragranceOrder('de')));
+    expect(german.text).toContain('- 2 × Raumduft Zeder (Inhalt: 250 ml): je 68,00 € (272,00 € / 1 l), 136,00 €\n');
+    expect(german.text).toContain('- 1 × Raumduft Zeder (Inhalt: 100 ml): je 39,00 € (390,00 € / 1 l), 39,00 €\n');
+    const english = toShopper(await mailsFor('/ecom/order', fragranceOrder('en')));
+    expect(english.text).toContain('(€272.00 / 1 l)');
+    // A ring is sold by the piece: no unit price.
+    expect(toShopper(await mailsFor('/ecom/order', bankTransferOrder('de'))).text).not.toContain(' / 1 ');
   });
 
   it('for engraved rings, in English', async () => {

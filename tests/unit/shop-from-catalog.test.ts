@@ -15,6 +15,7 @@ const variant = (id: number, priceBrutto: string | null, active = true): Product
   active,
   shippingTime: null,
   reorderPossible: false,
+  netQuantity: null,
 });
 
 const material = { id: 1, displayName: 'Material' };
@@ -40,6 +41,7 @@ const ring: Product = {
   ],
   stock: 0,
   priceBrutto: '1090.00',
+  netQuantity: null,
   variants: [variant(54, '1090.00'), variant(56, null), variant(58, '1190.00'), variant(60, '990.00', false)],
   variantDisplayName: 'Ringgröße',
   ratings: [
@@ -102,7 +104,7 @@ describe('a product as its page shows it', () => {
 
   it('offers active variants only, without the active flag', () => {
     expect(detail.variants.map((entry) => entry.id)).toEqual([54, 56, 58]);
-    expect(detail.variants[1]).toEqual({ id: 56, displayName: 'Größe 56', priceBrutto: null, stock: 2, referenceNumberSuffix: '-56', shippingTime: null, reorderPossible: false });
+    expect(detail.variants[1]).toEqual({ id: 56, displayName: 'Größe 56', priceBrutto: null, stock: 2, referenceNumberSuffix: '-56', shippingTime: null, reorderPossible: false, netQuantity: null });
   });
 
   it('sanitizes the description with the function it is given', () => {

@@ -177,6 +177,7 @@ describe('the static catalog\'s page', () => {
       stock: 1,
       priceBrutto: '10.00',
       variantPrices: [],
+      unitPrice: null,
       ratings: [],
       dateCreated: '2024-01-01T00:00:00',
       ...patch,
@@ -199,7 +200,7 @@ describe('the static catalog\'s sort orders', () => {
     date_created: (product) => product.dateCreated || null,
   };
   const summary = (id: number, displayName: string, priceBrutto: string | null, dateCreated: string): ProductSummary => ({
-    id, slug: `p-${id}`, displayName, priceBrutto, dateCreated, variantPrices: [], image: null, manufacturer: null, category: null,
+    id, slug: `p-${id}`, displayName, priceBrutto, dateCreated, variantPrices: [], unitPrice: null, image: null, manufacturer: null, category: null,
     subcategoryIds: [], tags: [], attributes: [], stock: 1, ratings: [],
   });
   const name = fc.constantFrom('Ring', 'ring', 'Öse', 'Ähre', 'Zeitmesser', 'Uhr 40 mm', 'Uhr 400 mm', '585 Gold', 'Anhänger', 'anhänger');

@@ -1,4 +1,5 @@
-import { characteristicsText, type CartLine } from '../core/cart.ts';
+import { characteristicsText, lineUnitPrice, type CartLine } from '../core/cart.ts';
+import { LineUnitPrice } from '../shop/LineUnitPrice.tsx';
 import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
 import { lineTotal } from '../core/checkout/order-totals.ts';
 import type { Language } from '../core/languages.ts';
@@ -45,6 +46,12 @@ export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummar
             <div className="checkout__line-name">
               {t('checkout.lineCount', { count: line.count })} {line.product.display_name}
               <LineCharacteristics line={line} />
+              {lineUnitPrice(line) ? (
+                <p className="checkout__line-unit-price">
+                  {t('cartPage.unitPrice')}: {money(line.priceBrutto)}
+                  <LineUnitPrice line={line} lang={lang} />
+                </p>
+              ) : null}
               <LineChoices line={line} className="checkout__line-choices" noteClassName="checkout__line-no-withdrawal" />
             </div>
             <span className="checkout__amount">{money(lineTotal(line))}</span>

@@ -41,12 +41,12 @@ export function orderFingerprint(cart: Cart, choices: Pick<CheckoutChoices, 'shi
 
 /**
  * The order as the service is sent it, for the order itself and for a payment session opened
- * before it. The lines go without what the page only shows (characteristics, delivery time): the
+ * before it. The lines go without what the page only shows (characteristics, delivery time, net quantity): the
  * service takes both from its catalog, and a cart of long attribute texts must not outgrow its limit.
  */
 export function orderPayload(orderUuid: string, cart: Cart, draft: CheckoutDraft, choices: Pick<CheckoutChoices, 'totals' | 'presentWrap'>, lang: Language): OrderPayload {
   const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
-  const products = cart.products.map(({ characteristics: _shown, dispatchDays: _stated, ...line }) => line);
+  const products = cart.products.map(({ characteristics: _shown, dispatchDays: _stated, netQuantity: _measured, ...line }) => line);
   return { orderUuid, cart: { ...cart, products }, checkout, totals: choices.totals, language: lang };
 }
 

@@ -1,4 +1,5 @@
 import type { ImageRef } from '../core/image.ts';
+import { isNetQuantityAmount, isNetQuantityUnit, netQuantityUnits, plainAmount, type NetQuantity } from '../core/catalog/net-quantity.ts';
 import type { Personalization, PersonalizationField, ProductVariant, SizeGuide } from '../core/catalog/product.ts';
 import { highestRating, lowestRating, type Rating } from '../core/catalog/rating.ts';
 import { isFiniteNumber, isRecord } from '../core/shapes.ts';
@@ -19,6 +20,21 @@ export function reshapeImages(product: FieldReader): ImageRef[] {
   });
 }
 
+/**
+ * What a product or variant holds (net_quantity with net_quantity_unit), for its unit price; null
+ * when neither is set. One without the other, or an amount that is no positive number, is a
+ * content fault: the unit price it would give is unknown, and a wrong one is worse than none.
+ */
+export function netQuantityOf(item: FieldReader): NetQuantity | null {
+  const { net_quantity: amount, net_quantity_unit: unit } = item.record;
+  const amountMissing = amount === null || amount === undefined || amount === '';
+  const unitMissing = unit === null || unit === undefined || unit === '';
+  if (amountMissing && unitMissing) return null;
+  if (amountMissing || !isNetQuantityAmount(amount)) return item.fail('net_quantity', `"${String(amount ?? '')}" is no quantity greater than 0`);
+  if (unitMissing || !isNetQuantityUnit(unit)) return item.fail('net_quantity_unit', `"${String(unit ?? '')}" is none of ${netQuantityUnits.join(', ')}`);
+  return { amount: plainAmount(amount as string | number), unit };
+}
+
 export function reshapeVariants(product: FieldReader): ProductVariant[] {
   return product.list('variants').map((raw, index) => {
     const variant = product.nested(`variants[${index}]`, raw);
@@ -31,6 +47,7 @@ export function reshapeVariants(product: FieldReader): ProductVariant[] {
       active: variant.flag('active', true),
       shippingTime: variant.optionalCount('shipping_time'),
       reorderPossible: variant.flag('reorder_possible', false),
+      netQuantity: netQuantityOf(variant),
     };
   });
 }

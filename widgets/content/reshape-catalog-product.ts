@@ -2,7 +2,7 @@ import { defaultVariantDisplayName, type Product } from '../core/catalog/product
 import type { AttributeGroup, Category, ItemId, Manufacturer, Subcategory, Tag, TaxonomyRef } from '../core/catalog/taxonomy.ts';
 import { isRecord } from '../core/shapes.ts';
 import { fieldReader, itemIdOf, type FieldReader } from './reshape-catalog-fields.ts';
-import { reshapeImages, reshapePersonalization, reshapeRatings, reshapeSizeGuide, reshapeVariants, tagSlugsOf } from './reshape-catalog-parts.ts';
+import { netQuantityOf, reshapeImages, reshapePersonalization, reshapeRatings, reshapeSizeGuide, reshapeVariants, tagSlugsOf } from './reshape-catalog-parts.ts';
 import { reshapeAttribute, requiredSlug } from './reshape-catalog-taxonomy.ts';
 
 /** The taxonomy a product may refer to: only what the loader accepted for this project. */
@@ -68,6 +68,7 @@ export function reshapeProduct(raw: unknown, taxonomy: CatalogTaxonomy, position
     tags: tagsOf(product, taxonomy.tags),
     stock: product.count('stock', 0),
     priceBrutto: product.money('price_brutto'),
+    netQuantity: netQuantityOf(product),
     variants: reshapeVariants(product),
     variantDisplayName: product.text('variant_display_name') || defaultVariantDisplayName,
     ratings: reshapeRatings(product),

@@ -1,3 +1,4 @@
+import type { NetQuantity } from './catalog/net-quantity.ts';
 import { cartVariantOf, characteristicsOf, withTotals, type Cart, type CartLine, type UnavailableReason } from './cart.ts';
 import type { Money } from './money.ts';
 import { countLimit } from './shop/count-input.ts';
@@ -29,6 +30,8 @@ interface Offer {
   reorderPossible: boolean;
   /** Working days until dispatch: the variant's, else the product's (the build filled in the shop's default). */
   shippingTime: number | null;
+  /** What one piece holds: the variant's, else the product's. */
+  netQuantity: NetQuantity | null;
   variant: ShopVariant | null;
 }
 
@@ -42,6 +45,7 @@ function offerFor(line: CartLine, product: ProductDetail): Offer | null {
       stock: product.stock,
       reorderPossible: isReorderPossible(product.reorderPossible, product.stock),
       shippingTime: product.shippingTime,
+      netQuantity: product.netQuantity,
       variant: null,
     };
   }
@@ -52,6 +56,7 @@ function offerFor(line: CartLine, product: ProductDetail): Offer | null {
     stock: variant.stock,
     reorderPossible: isReorderPossible(variant.reorderPossible || product.reorderPossible, variant.stock),
     shippingTime: variant.shippingTime ?? product.shippingTime,
+    netQuantity: variant.netQuantity ?? product.netQuantity,
     variant,
   };
 }
@@ -72,7 +77,7 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
   if (String(product.id) !== String(line.product.id)) return flagged(line, 'gone');
   const offer = offerFor(line, product);
   if (!offer) return flagged(line, 'gone');
-  const { unavailable: _before, ...rest } = line;
+  const { unavailable: _before, netQuantity: _kept, ...rest } = line;
   // Names, labels and image from the shop's data: the stored ones are only what the browser kept.
   const current: CartLine = {
     ...rest,
@@ -80,6 +85,7 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
     variant: line.variant && offer.variant ? cartVariantOf(product, offer.variant) : line.variant,
     personalization: line.personalization && product.personalization ? { ...line.personalization, labels: fieldLabels(product) } : line.personalization,
     characteristics: characteristicsOf(product),
+    ...(offer.netQuantity ? { netQuantity: offer.netQuantity } : {}),
   };
   if (offer.priceBrutto === null) return flagged(current, 'on-request');
   // The same rule as the product page (selection.ts purchaseBlock): beyond the stock only when the shop orders in.

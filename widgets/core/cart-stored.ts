@@ -1,3 +1,4 @@
+import { isNetQuantity } from './catalog/net-quantity.ts';
 import {
   isSamePurchase,
   maxCartLines,
@@ -103,6 +104,7 @@ function readLine(value: unknown): CartLine | null {
     ...(isCount(value.maxCount) ? { maxCount: value.maxCount } : {}),
     ...(isNonNegativeInteger(value.dispatchDays) ? { dispatchDays: value.dispatchDays } : {}),
     ...(characteristics ? { characteristics } : {}),
+    ...(isNetQuantity(value.netQuantity) ? { netQuantity: { amount: value.netQuantity.amount, unit: value.netQuantity.unit } } : {}),
     ...(unavailableReasons.includes(value.unavailable as UnavailableReason) ? { unavailable: value.unavailable as UnavailableReason } : {}),
   };
 }

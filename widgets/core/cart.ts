@@ -1,3 +1,4 @@
+import { unitPriceOf, type NetQuantity, type UnitPrice } from './catalog/net-quantity.ts';
 import { defaultVariantDisplayName } from './catalog/product.ts';
 import { maxCountPerLine } from './shop/count-input.ts';
 import { multiplyMoney, sumMoney, toMoney, type Money } from './money.ts';
@@ -64,6 +65,12 @@ export interface CartLine {
    * against the product data; absent on lines stored before they were kept.
    */
   characteristics?: LineCharacteristic[];
+  /**
+   * What one piece holds (the variant's, else the product's), for the unit price the cart and the
+   * checkout show beside its price (§ 4 PAngV). Refreshed by the check against the product data;
+   * absent for goods sold by the piece and on lines stored before it was kept.
+   */
+  netQuantity?: NetQuantity;
   /** Set while the line cannot be ordered; it then counts towards no price total. */
   unavailable?: UnavailableReason;
 }
@@ -116,6 +123,11 @@ export function characteristicsOf(product: Pick<ProductDetail, 'attributeTable'>
     .filter(({ values }) => values.length > 0)
     .slice(0, maxLineCharacteristics)
     .map(({ group, values }) => ({ name: group, value: values.join(', ') }));
+}
+
+/** The unit price of one piece of a line (§ 4 PAngV), or null for goods sold by the piece. */
+export function lineUnitPrice(line: Pick<CartLine, 'priceBrutto' | 'netQuantity'>): UnitPrice | null {
+  return unitPriceOf(line.priceBrutto, line.netQuantity ?? null);
 }
 
 export function emptyCart(now: number): Cart {

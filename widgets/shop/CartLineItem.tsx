@@ -1,3 +1,4 @@
+import { LineUnitPrice } from './LineUnitPrice.tsx';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lineLimit, type CartLine } from '../core/cart.ts';
 import type { CartNotice } from '../core/cart-reconcile.ts';
@@ -40,6 +41,7 @@ export function CartLineItem({ line, notices, onCount, onRemove }: CartLineItemP
         <LineChoices line={line} className="cart-line__choices" noteClassName="cart-line__no-withdrawal" />
         <p className="cart-line__unit">
           {t('cartPage.unitPrice')}: {formatMoney(line.priceBrutto, lang)}
+          <LineUnitPrice line={line} lang={lang} />
         </p>
         {notices.map((notice, index) => (
           <p key={index} className="cart-line__notice">

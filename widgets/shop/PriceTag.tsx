@@ -1,3 +1,4 @@
+import { unitPriceText, type UnitPrice } from '../core/catalog/net-quantity.ts';
 import { isSinglePrice } from '../core/catalog/price-range.ts';
 import { formatMoney, type Money } from '../core/money.ts';
 import { productPriceRange } from '../core/shop/selection.ts';
@@ -17,9 +18,20 @@ function TaxNote() {
 
 /**
  * The price a shopper reads: the chosen price when there is one, else the product's range
- * ("120,00 € – 180,00 €", or one value when all agree), else 'on request'.
+ * ("120,00 € – 180,00 €", or one value when all agree), else 'on request'. Beside it the unit
+ * price (§ 4 PAngV) of the chosen offer (`chosenUnitPrice`), else the product's.
  */
-export function PriceTag({ product, chosen, withNote = true }: { product: Pick<ProductSummary, 'priceBrutto' | 'variantPrices'>; chosen?: Money | null; withNote?: boolean }) {
+export function PriceTag({
+  product,
+  chosen,
+  chosenUnitPrice = null,
+  withNote = true,
+}: {
+  product: Pick<ProductSummary, 'priceBrutto' | 'variantPrices' | 'unitPrice'>;
+  chosen?: Money | null;
+  chosenUnitPrice?: UnitPrice | null;
+  withNote?: boolean;
+}) {
   const { lang } = useShop();
   const range = productPriceRange(product);
   const text =
@@ -31,9 +43,11 @@ export function PriceTag({ product, chosen, withNote = true }: { product: Pick<P
           ? formatMoney(range.lowest, lang)
           : t('shop.priceRange', { lowest: formatMoney(range.lowest, lang), highest: formatMoney(range.highest, lang) });
   if (text === null) return <p className="price price--on-request">{t('shop.onRequest')}</p>;
+  const unitPrice = chosen != null ? chosenUnitPrice : product.unitPrice;
   return (
     <p className="price">
-      <span className="price__amount">{text}</span> {withNote ? <TaxNote /> : null}
+      <span className="price__amount">{text}</span> {unitPrice ? <><span className="price__unit">({unitPriceText(unitPrice, lang)})</span> </> : null}
+      {withNote ? <TaxNote /> : null}
     </p>
   );
 }

@@ -12,6 +12,7 @@ import {
   offersRequest,
   purchaseBlock,
   setPersonalizationValue,
+  selectedUnitPrice,
   startSelection,
   type ProductSelection,
   type PurchaseBlock,
@@ -64,6 +65,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
 
   const add = () => {
     if (block || countInvalid || selection.priceBrutto === null) return;
+    const netQuantity = selection.variant?.netQuantity ?? product.netQuantity;
     const { added, inCart, cartFull } = addToCart({
       product: { id: product.id, display_name: product.displayName, slug: product.slug, ...(product.image ? { image: product.image.src } : {}) },
       variant: selection.variant ? cartVariantOf(product, selection.variant) : null,
@@ -80,6 +82,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       maxCount,
       dispatchDays: dispatchDaysOf(selection, settings.purchase_to_order),
       characteristics: characteristicsOf(product),
+      ...(netQuantity ? { netQuantity } : {}),
     });
     setAdded(
       cartFull
@@ -92,7 +95,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
 
   return (
     <div className="purchase-box">
-      <PriceTag product={product} chosen={selection.priceBrutto} />
+      <PriceTag product={product} chosen={selection.priceBrutto} chosenUnitPrice={selectedUnitPrice(selection, product)} />
       {product.variants.length > 0 ? (
         <VariantChoice
           product={product}

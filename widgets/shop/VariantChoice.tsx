@@ -1,7 +1,16 @@
+import { unitPriceText } from '../core/catalog/net-quantity.ts';
 import { formatMoney } from '../core/money.ts';
+import { variantUnitPrice } from '../core/shop/selection.ts';
 import type { ProductDetail, ShopVariant } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { useShop } from './shop-context.ts';
+
+/** "250 ml – 68,25 € (273,00 € / 1 l)": a variant's own price, with its unit price (§ 4 PAngV) where it has one. */
+function variantPriceText(variant: ShopVariant, product: ProductDetail, lang: ReturnType<typeof useShop>['lang']): string {
+  if (!variant.priceBrutto) return '';
+  const unitPrice = variantUnitPrice(variant, product);
+  return ` – ${formatMoney(variant.priceBrutto, lang)}${unitPrice ? ` (${unitPriceText(unitPrice, lang)})` : ''}`;
+}
 
 /** The variant choice, labelled by the product's variant name ('Variante' by default), with a way to clear it. */
 export function VariantChoice({ product, chosen, onChoose, onClear }: { product: ProductDetail; chosen: ShopVariant | null; onChoose(id: string): void; onClear(): void }) {
@@ -15,7 +24,7 @@ export function VariantChoice({ product, chosen, onChoose, onClear }: { product:
         {product.variants.map((variant) => (
           <option key={String(variant.id)} value={String(variant.id)}>
             {variant.displayName}
-            {variant.priceBrutto ? ` – ${formatMoney(variant.priceBrutto, lang)}` : ''}
+            {variantPriceText(variant, product, lang)}
           </option>
         ))}
       </select>

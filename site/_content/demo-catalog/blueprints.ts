@@ -1,3 +1,4 @@
+import type { NetQuantity } from '../../../widgets/core/catalog/net-quantity.ts';
 import type { PersonalizationKind, SizeGuideKind, VariantKind } from './options.ts';
 import type { Attributes, CategoryKey } from './taxonomy.ts';
 
@@ -15,6 +16,8 @@ export interface Blueprint {
   sizeGuide?: SizeGuideKind;
   tags?: string[];
   featured?: boolean;
+  /** What one piece holds, for the unit price (§ 4 PAngV): goods sold by volume or weight. */
+  netQuantity?: NetQuantity;
 }
 
 type Row = [name: string, subcategory: number, manufacturer: number, price: string | null, attributes: Attributes, extra?: Partial<Blueprint>];
@@ -188,8 +191,8 @@ export const blueprints: Record<CategoryKey, Blueprint[]> = {
     ['Raumdiffuser Schwarzwaldtanne', 112, 13, '39.00', { Duftnote: 'Tanne' }, { variants: 'fragranceSize' }],
     ['Raumdiffuser Orangenblüte', 112, 13, '39.00', { Duftnote: 'Orangenblüte' }, { variants: 'fragranceSize' }],
     ['Raumdiffuser Vetiver & Bergamotte', 112, 13, '42.00', { Duftnote: ['Vetiver', 'Bergamotte'] }, { variants: 'fragranceSize' }],
-    ['Raumspray Leinen & Baumwolle 100 ml', 113, 13, '24.00', { Duftnote: 'Baumwolle' }],
-    ['Raumspray Kaiserstuhl Sommer 100 ml', 113, 13, '24.00', { Duftnote: ['Pfirsich', 'Lavendel'] }],
+    ['Raumspray Leinen & Baumwolle 100 ml', 113, 13, '24.00', { Duftnote: 'Baumwolle' }, { netQuantity: { amount: '100', unit: 'ml' } }],
+    ['Raumspray Kaiserstuhl Sommer 100 ml', 113, 13, '24.00', { Duftnote: ['Pfirsich', 'Lavendel'] }, { netQuantity: { amount: '100', unit: 'ml' } }],
     ['Duftkerze im Messingglas Amber', 111, 13, '59.00', { Material: ['Sojawachs', 'Messing'], Duftnote: 'Amber' }],
   ]),
   bicycles: rows([

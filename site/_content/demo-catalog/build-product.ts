@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { NetQuantity } from '../../../widgets/core/catalog/net-quantity.ts';
 import type { Blueprint } from './blueprints.ts';
 import { variantKinds, personalizations, sizeGuides, type VariantKind } from './options.ts';
 import type { FileObject } from './pictures.ts';
@@ -18,6 +19,11 @@ export interface Built {
 /** Products were created over about two and a half years; the last 150 days count as new. */
 const catalogStart = Date.UTC(2023, 2, 1);
 const catalogDays = 900;
+
+/** The content service's two fields for what a piece holds; none for goods sold by the piece. */
+function netQuantityFields(quantity: NetQuantity | undefined): Item {
+  return quantity ? { net_quantity: quantity.amount, net_quantity_unit: quantity.unit } : {};
+}
 
 function variantsFor(kind: VariantKind, productId: number, basePrice: string | null, random: Random): Item[] {
   const options = variantKinds[kind].options;
@@ -42,6 +48,7 @@ function variantsFor(kind: VariantKind, productId: number, basePrice: string | n
       active: !(kind === 'ringSizes' && index === options.length - 1 && chance(random, 0.4)),
       shipping_time: stock === 0 ? pick(random, [10, 15, 21]) : null,
       reorder_possible: stock === 0,
+      ...netQuantityFields(option.netQuantity),
     };
   });
 }
@@ -130,6 +137,7 @@ export function productBuilder(project: { domain: string }) {
       tags: tags.map((tag) => tag.slug).filter((slug) => productTags.has(slug)),
       stock,
       price_brutto: blueprint.price,
+      ...netQuantityFields(blueprint.netQuantity),
       reorder_possible: reorderPossible,
       shipping_time: shippingTime,
       variant_display_name: variants.length ? (kind?.label ?? null) : null,

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { NetQuantity } from '../../../widgets/core/catalog/net-quantity.ts';
 
 /** What a product can offer beyond itself: variants, personalizations (engravings) and size guides. */
 
@@ -24,6 +25,8 @@ interface VariantOption {
   /** Factor on the product price, an amount added, the product's price, or null (inherits). */
   price: { factor: number } | { add: string } | 'same' | null;
   suffix: string;
+  /** What the variant holds, for its unit price (a bottle size). */
+  netQuantity?: NetQuantity;
 }
 
 const ringSizes = [50, 52, 54, 56, 58, 60, 62];
@@ -121,9 +124,9 @@ export const variantKinds: Record<VariantKind, { label?: string; sizes?: boolean
   fragranceSize: {
     label: 'Inhalt',
     options: [
-      { name: '100 ml', price: 'same', suffix: '-100' },
-      { name: '250 ml', price: { factor: 1.75 }, suffix: '-250' },
-      { name: '500 ml', price: { factor: 2.75 }, suffix: '-500' },
+      { name: '100 ml', price: 'same', suffix: '-100', netQuantity: { amount: '100', unit: 'ml' } },
+      { name: '250 ml', price: { factor: 1.75 }, suffix: '-250', netQuantity: { amount: '250', unit: 'ml' } },
+      { name: '500 ml', price: { factor: 2.75 }, suffix: '-500', netQuantity: { amount: '500', unit: 'ml' } },
     ],
   },
   frameSize: {

@@ -2,10 +2,10 @@ import type { ImageRef } from '../../core/image.ts';
 import type { ItemId, TaxonomyRef } from '../../core/catalog/taxonomy.ts';
 import type { Money } from '../../core/money.ts';
 import { isRecord } from '../../core/shapes.ts';
-import { summaryAttributes } from '../../core/shop/from-catalog.ts';
+import { summaryAttributes, summaryUnitPrice } from '../../core/shop/from-catalog.ts';
 import type { ProductSummary, ShopImage } from '../../core/shop/types.ts';
 import { fieldReader, itemIdOf, type FieldReader } from '../reshape-catalog-fields.ts';
-import { ratingValueOf, reshapeImages, tagSlugsOf } from '../reshape-catalog-parts.ts';
+import { netQuantityOf, ratingValueOf, reshapeImages, tagSlugsOf } from '../reshape-catalog-parts.ts';
 import { displayValuesOf, requiredSlug } from '../reshape-catalog-taxonomy.ts';
 
 /**
@@ -29,6 +29,11 @@ export function reshapeLiveSummary(raw: unknown, position: number, imageOf: (ima
   const id = itemIdOf(collection, raw, position);
   const product = fieldReader(collection, id, raw);
   const [firstImage] = reshapeImages(product);
+  const priceBrutto = product.money('price_brutto');
+  const variants = product.list('variants').map((entry, index) => {
+    const variant = product.nested(`variants[${index}]`, entry);
+    return { active: variant.flag('active', true), priceBrutto: variant.money('price_brutto'), netQuantity: netQuantityOf(variant) };
+  });
   return {
     id,
     slug: requiredSlug(product),
@@ -49,12 +54,9 @@ export function reshapeLiveSummary(raw: unknown, position: number, imageOf: (ima
       }),
     ),
     stock: product.count('stock', 0),
-    priceBrutto: product.money('price_brutto'),
-    variantPrices: product.list('variants').flatMap((entry, index) => {
-      const variant = product.nested(`variants[${index}]`, entry);
-      const price = variant.money('price_brutto');
-      return variant.flag('active', true) && price !== null ? [price] : [];
-    }),
+    priceBrutto,
+    variantPrices: variants.flatMap(({ active, priceBrutto: price }) => (active && price !== null ? [price] : [])),
+    unitPrice: summaryUnitPrice({ priceBrutto, netQuantity: netQuantityOf(product), variants }),
     ratings: product.list('ratings').map((raw, index) => ratingValueOf(product.nested(`ratings[${index}]`, raw))),
     dateCreated: product.text('date_created'),
   };

@@ -1,5 +1,6 @@
 import type { ImageRef } from '../image.ts';
 import type { Money } from '../money.ts';
+import type { NetQuantity } from './net-quantity.ts';
 import type { Rating } from './rating.ts';
 import type { Attribute, ItemId, Tag, TaxonomyRef } from './taxonomy.ts';
 
@@ -20,6 +21,8 @@ export interface ProductVariant {
   /** Working days until dispatch; null when the product's value applies. */
   shippingTime: number | null;
   reorderPossible: boolean;
+  /** What this variant holds (its bottle size); null when the product's quantity applies. */
+  netQuantity: NetQuantity | null;
 }
 
 export interface PersonalizationField {
@@ -67,6 +70,8 @@ export interface Product {
   stock: number;
   /** Gross price; null means "price on request". */
   priceBrutto: Money | null;
+  /** What one piece holds (100 ml), for the unit price (§ 4 PAngV); null for goods sold by the piece. */
+  netQuantity: NetQuantity | null;
   variants: ProductVariant[];
   variantDisplayName: string;
   ratings: Rating[];

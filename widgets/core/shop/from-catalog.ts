@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Catalog } from '../catalog/catalog.ts';
+import { unitPriceRangeOf, type NetQuantity, type UnitPriceRange } from '../catalog/net-quantity.ts';
 import type { Product } from '../catalog/product.ts';
 import type { Rating } from '../catalog/rating.ts';
 import type { AttributeGroupWithValues, Category, ItemId, Manufacturer, Subcategory, Tag, TaxonomyRef } from '../catalog/taxonomy.ts';
@@ -38,6 +39,19 @@ export function summaryAttributes(attributes: readonly AttributeRow[]): ProductS
 
 const activeVariants = (product: Pick<Product, 'variants'>) => product.variants.filter((variant) => variant.active);
 
+type Offered = { priceBrutto: Money | null; netQuantity: NetQuantity | null };
+
+/**
+ * The unit price a list shows for a product: of each active variant (taking the product's price
+ * and quantity where it states none), or of the product itself when it has no variants. The live
+ * list reshapes its items with it too.
+ */
+export function summaryUnitPrice(product: Offered & { variants: ReadonlyArray<Offered & { active: boolean }> }): UnitPriceRange | null {
+  const active = product.variants.filter((variant) => variant.active);
+  const offers = active.length > 0 ? active : [product];
+  return unitPriceRangeOf(offers.map((offer) => ({ price: offer.priceBrutto ?? product.priceBrutto, quantity: offer.netQuantity ?? product.netQuantity })));
+}
+
 export function toProductSummary(product: Product, image: ShopImage | null): ProductSummary {
   return {
     id: product.id,
@@ -54,6 +68,7 @@ export function toProductSummary(product: Product, image: ShopImage | null): Pro
     variantPrices: activeVariants(product)
       .map((variant) => variant.priceBrutto)
       .filter((price): price is Money => price !== null),
+    unitPrice: summaryUnitPrice(product),
     ratings: product.ratings.map((entry) => entry.rating),
     dateCreated: product.dateCreated,
   };
@@ -95,8 +110,9 @@ export function toProductDetail(
     tagLabels: product.tags.map(({ slug, displayName }) => ({ slug, displayName })),
     reorderPossible: product.reorderPossible,
     shippingTime: product.shippingTime,
+    netQuantity: product.netQuantity,
     variantDisplayName: product.variantDisplayName,
-    variants: activeVariants(product).map(({ id, displayName, priceBrutto, stock, referenceNumberSuffix, shippingTime, reorderPossible }) => ({
+    variants: activeVariants(product).map(({ id, displayName, priceBrutto, stock, referenceNumberSuffix, shippingTime, reorderPossible, netQuantity }) => ({
       id,
       displayName,
       priceBrutto,
@@ -104,6 +120,7 @@ export function toProductDetail(
       referenceNumberSuffix,
       shippingTime,
       reorderPossible,
+      netQuantity,
     })),
     personalization: product.personalization && {
       id: product.personalization.id,

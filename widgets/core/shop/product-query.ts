@@ -44,8 +44,12 @@ const productListFields = [
   'attributes.display_values',
   'stock',
   'price_brutto',
+  'net_quantity',
+  'net_quantity_unit',
   'variants.price_brutto',
   'variants.active',
+  'variants.net_quantity',
+  'variants.net_quantity_unit',
   'ratings.rating',
   'date_created',
 ];

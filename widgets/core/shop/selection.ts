@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { unitPriceOf, type UnitPrice } from '../catalog/net-quantity.ts';
 import type { PriceRange } from '../catalog/price-range.ts';
 import type { ItemId } from '../catalog/taxonomy.ts';
 import { isPlainLine } from '../forms/plain-text.ts';
@@ -29,6 +30,16 @@ export interface ProductSelection {
 export function dispatchDaysOf(selection: Pick<ProductSelection, 'stock' | 'shippingTime' | 'reorderPossible'>, purchaseToOrder: boolean): number | null {
   const buyable = selection.stock > 0 || (purchaseToOrder && selection.reorderPossible);
   return buyable ? selection.shippingTime : null;
+}
+
+/** The unit price (§ 4 PAngV) of what is chosen: the variant's quantity, else the product's; null while no price is chosen. */
+export function selectedUnitPrice(selection: Pick<ProductSelection, 'priceBrutto' | 'variant'>, product: Pick<ProductDetail, 'netQuantity'>): UnitPrice | null {
+  return unitPriceOf(selection.priceBrutto, selection.variant?.netQuantity ?? product.netQuantity);
+}
+
+/** A variant's unit price: its own price and quantity, each taking the product's where it states none. */
+export function variantUnitPrice(variant: Pick<ShopVariant, 'priceBrutto' | 'netQuantity'>, product: Pick<ProductDetail, 'priceBrutto' | 'netQuantity'>): UnitPrice | null {
+  return unitPriceOf(variant.priceBrutto ?? product.priceBrutto, variant.netQuantity ?? product.netQuantity);
 }
 
 /** Spec §4: reorder is possible if the product (or variant) says so or its stock is 0 or lower. */

@@ -1,4 +1,5 @@
 import { isFiniteNumber, isNonNegativeInteger, isRecord, type UnknownRecord } from '../shapes.ts';
+import { isNetQuantity } from '../catalog/net-quantity.ts';
 import type { ItemId } from '../catalog/taxonomy.ts';
 import type { ProductDetail, ProductSummary, ShopImage, ShopTaxonomy } from './types.ts';
 
@@ -38,6 +39,7 @@ const summaryShape: Shape = {
   stock: isFiniteNumber,
   priceBrutto: orNull(isMoneyText),
   variantPrices: listOf(isMoneyText),
+  unitPrice: orNull(shaped({ lowest: isMoneyText, highest: isMoneyText, per: (value) => ['kg', 'l', 'm', 'm2', 'm3'].includes(value as string) })),
   ratings: listOf(isFiniteNumber),
   dateCreated: isString,
 };
@@ -52,6 +54,7 @@ const isVariant = shaped({
   referenceNumberSuffix: isString,
   shippingTime: orNull(isNonNegativeInteger as (value: unknown) => value is number),
   reorderPossible: (value) => typeof value === 'boolean',
+  netQuantity: orNull(isNetQuantity),
 });
 
 const isPersonalizationField = shaped({
@@ -72,6 +75,7 @@ export const isProductDetail = shaped<ProductDetail>({
   tagLabels: listOf(shaped({ slug: isString, displayName: isString })),
   reorderPossible: (value) => typeof value === 'boolean',
   shippingTime: orNull(isNonNegativeInteger as (value: unknown) => value is number),
+  netQuantity: orNull(isNetQuantity),
   variantDisplayName: isString,
   variants: listOf(isVariant),
   personalization: orNull(shaped({ id: isItemId, displayName: isString, fields: listOf(isPersonalizationField) })),

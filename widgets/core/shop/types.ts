@@ -1,5 +1,6 @@
 import type { Result } from '../result.ts';
 import type { Money } from '../money.ts';
+import type { NetQuantity, UnitPriceRange } from '../catalog/net-quantity.ts';
 import type { PersonalizationField, SizeGuide } from '../catalog/product.ts';
 import type { ItemId, TaxonomyRef } from '../catalog/taxonomy.ts';
 import type { ProductSort } from '../catalog/shop-settings.ts';
@@ -40,6 +41,8 @@ export interface ProductSummary {
   priceBrutto: Money | null;
   /** Gross prices of the active variants that have one (for the "from … to …" range). */
   variantPrices: Money[];
+  /** The unit price (§ 4 PAngV) of the product, or of its variants as a range; null for goods sold by the piece. */
+  unitPrice: UnitPriceRange | null;
   /** Star ratings (1–5) of the product's reviews. */
   ratings: number[];
   /** ISO date, for the "newest" sort. */
@@ -56,6 +59,8 @@ export interface ShopVariant {
   /** null: the product's shipping time applies. */
   shippingTime: number | null;
   reorderPossible: boolean;
+  /** null: the product's net quantity applies. */
+  netQuantity: NetQuantity | null;
 }
 
 export interface ShopReview {
@@ -78,6 +83,8 @@ export interface ProductDetail extends ProductSummary {
   tagLabels: Array<{ slug: string; displayName: string }>;
   reorderPossible: boolean;
   shippingTime: number | null;
+  /** What one piece holds, for the unit price of the chosen offer; null for goods sold by the piece. */
+  netQuantity: NetQuantity | null;
   /** The label of the variant choice ('Variante' when the product names none). */
   variantDisplayName: string;
   /** Active variants only. */

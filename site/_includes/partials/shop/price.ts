@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from '../../../../widgets/core/html.ts';
+import { unitPriceText } from '../../../../widgets/core/catalog/net-quantity.ts';
 import { isSinglePrice } from '../../../../widgets/core/catalog/price-range.ts';
 import type { Language } from '../../../../widgets/core/languages.ts';
 import { formatMoney } from '../../../../widgets/core/money.ts';
@@ -11,7 +12,7 @@ import type { TemplateContext } from '../../page-types.ts';
  * Prices in the prerendered shop, in the markup and classes of the shop router's PriceTag
  * (widgets/shop/PriceTag.tsx), so nothing moves when the router takes over.
  */
-type Priced = Pick<ProductSummary, 'priceBrutto' | 'variantPrices'>;
+type Priced = Pick<ProductSummary, 'priceBrutto' | 'variantPrices' | 'unitPrice'>;
 
 /** One amount, "from – to" when the variants cost differently (spec §9), or null: on request. */
 function priceText(this: TemplateContext, product: Priced, lang: Language): string | null {
@@ -30,5 +31,6 @@ function taxNote(this: TemplateContext, lang: Language): SafeHtml {
 export function price(this: TemplateContext, product: Priced, lang: Language): SafeHtml {
   const text = priceText.call(this, product, lang);
   if (text === null) return html`<p class="price price--on-request">${this.t('shop.onRequest', lang)}</p>`;
-  return html`<p class="price"><span class="price__amount">${text}</span> ${taxNote.call(this, lang)}</p>`;
+  const unit = product.unitPrice ? html`<span class="price__unit">(${unitPriceText(product.unitPrice, lang)})</span> ` : '';
+  return html`<p class="price"><span class="price__amount">${text}</span> ${unit}${taxNote.call(this, lang)}</p>`;
 }

@@ -3,7 +3,8 @@ import { averageRating } from '../../../../widgets/core/catalog/rating.ts';
 import type { Language } from '../../../../widgets/core/languages.ts';
 import { formatMoney } from '../../../../widgets/core/money.ts';
 import { availabilityParts } from '../../../../widgets/core/shop/availability.ts';
-import { startSelection } from '../../../../widgets/core/shop/selection.ts';
+import { startSelection, variantUnitPrice } from '../../../../widgets/core/shop/selection.ts';
+import { unitPriceText } from '../../../../widgets/core/catalog/net-quantity.ts';
 import type { ShopPaths } from '../../../../widgets/core/shop/shop-paths.ts';
 import type { ProductDetail, ProductSummary } from '../../../../widgets/core/shop/types.ts';
 import { offersPersonalization } from '../../../../widgets/core/shop/withdrawal-exclusion.ts';
@@ -58,7 +59,8 @@ function variantList(product: ProductDetail, lang: Language): SafeHtml {
   <p class="variant-list__label">${product.variantDisplayName}</p>
   <ul>${product.variants.map((variant) => {
     const amount = variant.priceBrutto ?? product.priceBrutto;
-    return html`<li>${variant.displayName}${amount ? ` – ${formatMoney(amount, lang)}` : ''}</li>`;
+    const unitPrice = variantUnitPrice(variant, product);
+    return html`<li>${variant.displayName}${amount ? ` – ${formatMoney(amount, lang)}` : ''}${unitPrice ? ` (${unitPriceText(unitPrice, lang)})` : ''}</li>`;
   })}</ul>
 </div>`;
 }
