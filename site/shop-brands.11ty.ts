@@ -11,5 +11,5 @@ export const data = shopViewPage({ view: 'brands', titleKey: 'shop.brands' });
 export function render(this: TemplateContext, data: ShopViewData): string {
   const { root, shop, config } = data;
   const fallback = brandList.call(this, shop.brands, { paths: shopPaths(root.path), lang: root.lang });
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site.shopSettings), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
 }

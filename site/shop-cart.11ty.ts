@@ -17,5 +17,5 @@ export function render(this: TemplateContext, data: ShopViewData): string {
 <h1>${this.t('shop.cart', root.lang)}</h1>
 <p>${this.t('shop.cartEmpty', root.lang)} <a href="${root.path}">${this.t('shop.title', root.lang)}</a></p>
 </div>`;
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site.shopSettings), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
 }

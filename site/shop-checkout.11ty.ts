@@ -16,5 +16,5 @@ export function render(this: TemplateContext, data: ShopViewData): string {
 <h1>${this.t('checkout.title', root.lang)}</h1>
 <noscript><p>${this.t('checkout.needsScript', root.lang)}</p></noscript>
 </div>`;
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site.shopSettings), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
 }

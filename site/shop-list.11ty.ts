@@ -32,5 +32,5 @@ export const data = {
 export function render(this: TemplateContext, data: Data): string {
   const { root, shop, config } = data;
   const fallback = productList.call(this, shop.firstPage, { paths: shopPaths(root.path), lang: root.lang });
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site.shopSettings), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
 }

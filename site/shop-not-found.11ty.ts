@@ -39,5 +39,5 @@ export function render(this: TemplateContext, data: Data): string {
 <p>${this.t('shop.notFound', root.lang)}</p>
 </div>
 </div>`;
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site.shopSettings), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
 }

@@ -73,13 +73,15 @@ function pageFacts(data: Data): Partial<PageData> {
 
 export async function render(this: TemplateContext, data: Data): Promise<string> {
   const { product, config, site } = data;
+  const props = shopWidgetProps(product.root, product.lang, config, data.site);
   const fallback = productDetail.call(this, product.detail, {
+    batteryInfoPath: props.batteryInfoPath,
     paths: shopPaths(product.root),
     lang: product.lang,
     showStock: site.shopSettings.showStock,
     purchaseToOrder: site.shopSettings.purchaseToOrder,
     related: product.related,
   });
-  const content = html`${raw(this.widget('shop', shopWidgetProps(product.root, product.lang, config, data.site.shopSettings), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  const content = html`${raw(this.widget('shop', props, { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
   return renderFrame.call(this, { ...data, ...pageFacts(data), content });
 }

@@ -46,7 +46,7 @@ export interface CollectionSpec {
 const id: FieldSpec = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true }, schema: { is_primary_key: true, has_auto_increment: true } };
 const string = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({ field, type: 'string', meta: { interface: 'input', ...meta } });
 const required = (spec: FieldSpec): FieldSpec => ({ ...spec, meta: { ...spec.meta, required: true } });
-const text = (field: string): FieldSpec => ({ field, type: 'text', meta: { interface: 'input-multiline' } });
+const text = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({ field, type: 'text', meta: { interface: 'input-multiline', ...meta } });
 const html = (field: string): FieldSpec => ({ field, type: 'text', meta: { interface: 'input-rich-text-html' } });
 const integer = (field: string): FieldSpec => ({ field, type: 'integer', meta: { interface: 'input' } });
 const flag = (field: string, fallback: boolean): FieldSpec => ({
@@ -165,8 +165,32 @@ export const collections: CollectionSpec[] = [
       integer('default_shipping_time'),
     ],
   },
-  { collection: 'ecommerce_manufacturer', note: 'Brands.', fields: [id, project, required(string('display_name')), required(string('slug')), html('description')] },
-  { collection: 'ecommerce_category', note: 'Shop categories.', fields: [id, project, required(string('display_name')), required(string('slug'))] },
+  {
+    collection: 'ecommerce_manufacturer',
+    note: 'Brands, and who makes them: every product page names the maker and its addresses (GPSR Art. 19).',
+    fields: [
+      id,
+      project,
+      required(string('display_name')),
+      required(string('slug')),
+      html('description'),
+      string('legal_name', { note: 'The registered name of the maker ("Velo Dreisam GmbH"); empty: the brand name.' }),
+      text('postal_address', { note: 'The maker’s postal address, one line each (street, postcode and town, country).' }),
+      string('electronic_address', { note: 'An e-mail address or https address (contact form) where the maker is reached.' }),
+      text('eu_responsible_person', { note: 'Only for a maker outside the EU: name, postal and electronic address of the person responsible for its products in the EU, one line each.' }),
+    ],
+  },
+  {
+    collection: 'ecommerce_category',
+    note: 'Shop categories.',
+    fields: [
+      id,
+      project,
+      required(string('display_name')),
+      required(string('slug')),
+      text('safety_information', { note: 'Warnings and safety information for every product of the category that states none of its own (GPSR Art. 19), one paragraph per line.' }),
+    ],
+  },
   {
     collection: 'ecommerce_subcategory',
     note: 'Subcategories of a category.',
@@ -198,6 +222,8 @@ export const collections: CollectionSpec[] = [
       ...netQuantity(),
       flag('reorder_possible', false),
       integer('shipping_time'),
+      text('safety_information', { note: 'Warnings and safety information of this product (GPSR Art. 19), one paragraph per line; empty: its category’s.' }),
+      flag('contains_batteries', false),
       string('variant_display_name'),
       oneToMany('variants'),
       manyToOne('personalization'),

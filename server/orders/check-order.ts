@@ -83,6 +83,8 @@ interface CheckedLine {
    * the piece. Absent on orders kept before it was stated.
    */
   unitPrice?: UnitPrice | null;
+  /** The piece holds batteries (BattDG); absent on orders kept before it was stated. */
+  containsBatteries?: boolean;
 }
 
 /** The order as the service keeps and confirms it: names and prices from the catalog. */
@@ -294,6 +296,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
           dispatchDays: variant?.shippingTime ?? product.shippingTime,
           characteristics: product.characteristics,
           unitPrice: unitPriceOf(price, variant?.netQuantity ?? product.netQuantity),
+          containsBatteries: product.containsBatteries,
         };
       }),
       totals,

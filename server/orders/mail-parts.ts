@@ -20,7 +20,7 @@ import { mailTexts } from './mail-texts.ts';
 const translator = createTranslator(allResources, defaultLanguage);
 
 /** The pages' own words (site/locales), where a mail says what a page says: the pickup notice, the imprint's labels. */
-const pageText = (lang: Language): Translate => translator.forLanguage(lang);
+export const pageText = (lang: Language): Translate => translator.forLanguage(lang);
 
 /** A mail's text: its sections, a blank line between them. */
 export const mailBody = (sections: readonly (readonly string[])[]) => `${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;

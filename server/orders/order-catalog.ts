@@ -47,6 +47,8 @@ export interface OrderableProduct {
   characteristics: LineCharacteristic[];
   /** What one piece holds, for the unit price the confirmation repeats (§ 4 PAngV); null for goods sold by the piece. */
   netQuantity: NetQuantity | null;
+  /** Holds batteries: the confirmation says where they go back (BattDG). */
+  containsBatteries: boolean;
   variants: OrderableVariant[];
   /** What the product page calls the variant choice ("Ringgröße"); null where the product names none. */
   variantLabel: string | null;
@@ -76,6 +78,7 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
     shippingTime: detail.shippingTime,
     characteristics: characteristicsOf(detail),
     netQuantity: detail.netQuantity,
+    containsBatteries: detail.containsBatteries,
     variants: detail.variants.map((variant) => ({
       id: variant.id,
       displayName: variant.displayName,

@@ -1,3 +1,4 @@
+import type { Language } from '../../widgets/core/languages.ts';
 import { formatMoney } from '../../widgets/core/money.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
 import type { ContractTexts } from '../../widgets/core/legal/contract-texts.ts';
@@ -7,7 +8,7 @@ import { formatOrderDate, formatReceiptTime } from '../../widgets/core/withdrawa
 import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
-import { addressSections, indented, isPickup, itemLines, mailBody, paymentName, pickupLines, signature, totalLines } from './mail-parts.ts';
+import { addressSections, indented, isPickup, itemLines, mailBody, pageText, paymentName, pickupLines, signature, totalLines } from './mail-parts.ts';
 import { mailTexts, type MailTexts } from './mail-texts.ts';
 import { linkFor } from '../../widgets/core/routes.ts';
 import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
@@ -41,6 +42,12 @@ function payLaterLink(siteUrl: string, order: Pick<CheckedOrder, 'uuid' | 'langu
   return `${siteUrl.replace(/\/+$/, '')}${shopPaths(root).checkout}?pay=${encodeURIComponent(order.uuid)}`;
 }
 
+/** Where the batteries of an order's pieces go back (BattDG), with the address of the notes on the shop's site (SITE_URL). */
+function batteryLines(order: CheckedOrder, lang: Language, siteUrl: string | undefined): string[][] {
+  if (!order.lines.some((line) => line.containsBatteries)) return [];
+  return [[pageText(lang)('shop.batteries'), ...(siteUrl ? [`${pageText(lang)('shop.batteryInfo')}: ${siteUrl.replace(/\/+$/, '')}${linkFor('batteries', lang)}`] : [])]];
+}
+
 export function orderConfirmationMail(
   order: CheckedOrder,
   orderNumber: string,
@@ -56,6 +63,7 @@ export function orderConfirmationMail(
     [`${texts.orderNumber}: ${orderNumber}`],
     [`${texts.items}:`, ...itemLines(order, lang)],
     totalLines(order, lang),
+    ...batteryLines(order, lang, siteUrl),
     [
       `${texts.payment}: ${paymentName(order, lang)}`,
       ...(order.payment.method === 'paypal' || order.payment.method === 'klarna' ? [texts.paymentPending[order.payment.method]] : []),

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
 import { missingNetQuantityWarning } from '../../widgets/core/catalog/net-quantity-warning.ts';
+import { missingManufacturerDetailsWarning } from '../../widgets/core/catalog/product-safety.ts';
 import type { Product } from '../../widgets/core/catalog/product.ts';
 import { missingShippingTimeWarning, withShippingTimeDefault } from '../../widgets/core/catalog/shipping-time.ts';
 import type { ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
@@ -98,6 +99,11 @@ export async function buildShop({ catalog, defaultSort, defaultShippingTime, sho
   const products = reachableProducts(catalog.products, warn).map((product) => withShippingTimeDefault(product, defaultShippingTime));
   for (const check of [missingShippingTimeWarning, missingNetQuantityWarning]) {
     for (const warning of products.map(check)) if (warning) warn(warning);
+  }
+  for (const manufacturer of catalog.manufacturers) {
+    const count = products.filter((product) => product.manufacturer && String(product.manufacturer.id) === String(manufacturer.id)).length;
+    const warning = count > 0 ? missingManufacturerDetailsWarning(manufacturer, count) : null;
+    if (warning) warn(warning);
   }
   const sanitized = shopTaxonomyOf(catalog, products.map((product) => product.priceBrutto), sanitizeHtml);
   const { taxonomy, details } = await withLocalImages(

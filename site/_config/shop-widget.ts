@@ -1,5 +1,7 @@
 import type { ShopSettings } from '../../widgets/core/catalog/shop-settings.ts';
 import type { Language } from '../../widgets/core/languages.ts';
+import { contentPageLink } from '../../widgets/core/content-page-link.ts';
+import type { SitePage } from '../../widgets/core/page.ts';
 import { linkFor } from '../../widgets/core/routes.ts';
 import type { ShopSourceConfig } from '../../widgets/content/shop/create-shop-source.ts';
 import type { BuildConfig } from './build-options.ts';
@@ -12,7 +14,8 @@ import { paymentProps } from './payment-props.ts';
  * (CONTENT_URL) anonymously instead, for a catalog that changes between builds. ORDER_SERVICE_URL is the origin of /ecom/*
  * (empty: the site's own origin, as the preview server's local services answer there).
  */
-export function shopWidgetProps(root: string, lang: Language, config: BuildConfig, shopSettings: Pick<ShopSettings, 'defaultShippingTime'>) {
+export function shopWidgetProps(root: string, lang: Language, config: BuildConfig, site: { shopSettings: Pick<ShopSettings, 'defaultShippingTime'>; pages: readonly Pick<SitePage, 'key' | 'translations'>[] }) {
+  const { shopSettings } = site;
   // The live shop fills in the settings' delivery time itself, as the build does for the static catalog.
   const source: ShopSourceConfig =
     config.shopSource === 'live' && config.contentUrl
@@ -24,6 +27,8 @@ export function shopWidgetProps(root: string, lang: Language, config: BuildConfi
     orderServiceUrl: config.orderServiceUrl,
     project: config.projectDomain,
     shippingInfoPath: linkFor('shipping_and_payment', lang),
+    // Empty where the content holds no battery notes: the notice then links nowhere.
+    batteryInfoPath: contentPageLink(site.pages, 'batteries', lang)?.href ?? '',
     payments: paymentProps(config),
   };
 }

@@ -18,6 +18,7 @@ import { productBuilder, type Built, type Item } from './demo-catalog/build-prod
 import { foreignItems } from './demo-catalog/foreign.ts';
 import { formatJson } from './demo-catalog/json.ts';
 import { writePictures } from './demo-catalog/pictures.ts';
+import { categorySafetyInformation, makerDetails } from './demo-catalog/product-safety.ts';
 import { demoShopSettings } from './demo-catalog/settings.ts';
 import { attributeGroupIds, categories, manufacturers, subcategories, tags } from './demo-catalog/taxonomy.ts';
 import { slugify } from './demo-catalog/text.ts';
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   for (const { status, category, ...blueprint } of unpublished) built.push(build(blueprint, category, id++, status, images[category]));
 
   await writeCollection('ecommerce_category', [
-    ...categories.map(({ id: categoryId, display_name, slug }) => withProject({ id: categoryId, display_name, slug })),
+    ...categories.map(({ id: categoryId, key, display_name, slug }) =>
+      withProject({ id: categoryId, display_name, slug, ...(categorySafetyInformation[key] ? { safety_information: categorySafetyInformation[key] } : {}) }),
+    ),
     foreign.category,
   ]);
   await writeCollection('ecommerce_subcategory', [
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
   ]);
   await writeCollection('ecommerce_manufacturer', [
     ...manufacturers.map((entry) =>
-      withProject({ id: entry.id, display_name: entry.display_name, slug: slugify(entry.display_name), description: `<p>${entry.description}</p>` }),
+      withProject({ id: entry.id, display_name: entry.display_name, slug: slugify(entry.display_name), description: `<p>${entry.description}</p>`, ...makerDetails[entry.id] }),
     ),
     foreign.manufacturer,
   ]);

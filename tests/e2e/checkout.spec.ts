@@ -191,6 +191,46 @@ test('goods sold by volume show their unit price beside every price: list, produ
   expect(consoleErrors).toEqual([]);
 });
 
+test('product safety on the page and at the checkout: the maker and its addresses, the warnings, and where a watch’s battery goes back (GPSR Art. 19, BattDG)', async ({ page, consoleErrors }, testInfo) => {
+  await page.goto('/shop/e-bike-schauinsland-trekking');
+  const safety = page.getByRole('region', { name: 'Produktsicherheit' });
+  await expect(safety.getByRole('definition').first()).toHaveText(/^Velo Dreisam GmbH\s*Wiesentalstraße 4\s*79115 Freiburg im Breisgau\s*Deutschland\s*service@velo-dreisam\.example$/);
+  await expect(safety.getByRole('link', { name: 'service@velo-dreisam.example' })).toHaveAttribute('href', 'mailto:service@velo-dreisam.example');
+  await expect(safety).toContainText('Den Akku nur mit dem mitgelieferten Ladegerät');
+  await expect(safety).toContainText('Enthält Batterien oder Akkus.');
+
+  // A maker outside the EU: the person responsible in it (English page).
+  await page.goto('/en/shop/taucheruhr-automatik-42-mm');
+  const watchSafety = page.getByRole('region', { name: 'Product safety' });
+  await expect(watchSafety).toContainText('Person responsible in the EU');
+  await expect(watchSafety).toContainText('Nordkap Vertrieb Europa GmbH');
+  await expect(watchSafety).not.toContainText('Contains batteries');
+
+  const email = uniqueEmail(testInfo);
+  await page.goto('/shop/meridian-slim-damenuhr-32-mm');
+  const notes = page.getByRole('region', { name: 'Produktsicherheit' }).getByRole('link', { name: 'Hinweise zur Batterierücknahme' });
+  await expect(notes).toHaveAttribute('href', '/batteriehinweise');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText('liegt jetzt im Warenkorb')).toBeVisible();
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  const summary = page.getByRole('region', { name: 'Ihre Bestellung' });
+  await expect(summary.locator('.checkout__battery-notice')).toContainText('Altbatterien gehören nicht in den Hausmüll');
+  await expect(summary.getByRole('link', { name: 'Hinweise zur Batterierücknahme' })).toHaveAttribute('href', '/batteriehinweise');
+  await orderButton(page).click();
+  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
+  const text = (await theMailTo(testInfo.project.name, email)).body;
+  expect(text).toContain('Enthält Batterien oder Akkus.');
+  expect(text).toMatch(/Hinweise zur Batterierücknahme: \S+\/batteriehinweise\n/);
+
+  await page.goto('/batteriehinweise');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hinweise zur Batterierücknahme');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an engraved ring: the summary above the button names each choice with its label and says the ring cannot be withdrawn from', async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto('/shop/trauringe-platin-950-mattiert');

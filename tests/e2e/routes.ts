@@ -35,6 +35,8 @@ const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', string>>> = 
   social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
   // BFSG § 14 with Annex 3: the accessibility statement a shop publishes, linked from every footer.
   accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', fr: '/fr/accessibilite' },
+  // BattDG: where used batteries go back, linked from battery products' pages and the checkout.
+  batteries: { de: '/batteriehinweise', en: '/en/battery-disposal', fr: '/fr/piles-usagees' },
   // §2 notes: "The shop section has display name Shop and path shop" (the list; its brands and
   // product pages are tested in shop-prerender.spec.ts).
   shop: { de: '/shop', en: '/en/shop', fr: '/fr/shop' },

@@ -100,6 +100,8 @@ function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'sl
     reorderPossible: false,
     shippingTime: 2,
     netQuantity: null,
+    safety: { manufacturer: null, euResponsiblePerson: [], safetyInformation: [] },
+    containsBatteries: false,
     variantDisplayName: 'Variante',
     variants: [],
     personalization: null,
@@ -174,6 +176,8 @@ const fixtureProducts: ProductDetail[] = [
       ],
     },
   }),
+  // A quartz watch: its battery goes back to the shop (BattDG), which its confirmation says.
+  product({ id: 108, slug: 'quarzuhr-meridian', displayName: 'Quarzuhr Meridian', priceBrutto: '249.00', stock: 4, containsBatteries: true }),
   // Goods sold by volume: a unit price (§ 4 PAngV) beside every price, per bottle size.
   product({
     id: 107,

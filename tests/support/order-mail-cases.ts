@@ -65,6 +65,10 @@ export const fragranceOrder = (lang: Language) =>
     '1',
   );
 
+/** A quartz watch, whose battery goes back to the shop (BattDG), by bank transfer. */
+export const batteryOrder = (lang: Language) =>
+  order(`battery-${lang}`, lang, [line({ product: { id: 108, display_name: 'Quarzuhr Meridian' }, priceBrutto: '249.00' })], 'DHL Paket versichert', '1');
+
 /** Engraved wedding rings (4 mm) and a ring without engraving, insured parcel to Germany, bank transfer. */
 export const engravedOrder = (lang: Language) =>
   order(

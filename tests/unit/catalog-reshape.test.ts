@@ -4,10 +4,21 @@ import { reshapeSubcategory } from '../../widgets/content/reshape-catalog-taxono
 import { ContentError } from '../../widgets/content/source.ts';
 
 const taxonomy: CatalogTaxonomy = {
-  manufacturers: [{ id: 2, displayName: 'Nordkap Uhrenwerke', slug: 'nordkap-uhrenwerke', description: '' }],
+  manufacturers: [
+    {
+      id: 2,
+      displayName: 'Nordkap Uhrenwerke',
+      slug: 'nordkap-uhrenwerke',
+      description: '',
+      legalName: 'Nordkap Uhrenwerke AS',
+      postalAddress: 'Storgata 5\n9008 Tromsø\nNorwegen',
+      electronicAddress: 'service@nordkap.example',
+      euResponsiblePerson: 'Nordkap Vertrieb GmbH\nHafenstraße 1\n20457 Hamburg\nvertrieb@nordkap.example',
+    },
+  ],
   categories: [
-    { id: 1, displayName: 'Uhren', slug: 'uhren' },
-    { id: 2, displayName: 'Schmuck', slug: 'schmuck' },
+    { id: 1, displayName: 'Uhren', slug: 'uhren', safetyInformation: 'Kleinteile: nicht für Kinder unter 3 Jahren.' },
+    { id: 2, displayName: 'Schmuck', slug: 'schmuck', safetyInformation: '' },
   ],
   subcategories: [
     { id: 13, displayName: 'Taucheruhren', slug: 'taucheruhren', categoryId: 1 },

@@ -47,6 +47,7 @@ describe('checking an order against the catalog', () => {
         dispatchDays: 2,
         characteristics: [],
         unitPrice: null,
+        containsBatteries: false,
       },
     ]);
     expect(verdict.value.totals).toEqual({ subtotal: '1290.00', shipping: '6.90', wrapping: '0.00', total: '1296.90', vatContained: '207.07', taxPercent: 19 });

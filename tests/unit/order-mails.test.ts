@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../server/mailer.ts';
-import { bankTransferOrder, bankTransferOrderAbroad, engravedOrder, fragranceOrder, mailsFor, pickupOrder } from '../support/order-mail-cases.ts';
+import { bankTransferOrder, bankTransferOrderAbroad, batteryOrder, engravedOrder, fragranceOrder, mailsFor, pickupOrder } from '../support/order-mail-cases.ts';
 import { fixtureCatalog, fixtureSeller, project, readEml, writeFixtureSite } from '../support/order-fixtures.ts';
 import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { serveOnce } from '../support/serve-once.ts';
@@ -267,6 +267,16 @@ ${signatureDe}`);
     expect(english.text).toContain('(€272.00 / 1 l)');
     // A ring is sold by the piece: no unit price.
     expect(toShopper(await mailsFor('/ecom/order', bankTransferOrder('de'))).text).not.toContain(' / 1 ');
+  });
+
+  it('for a piece that holds batteries: where they go back free of charge, with the address of the notes in the mail’s language (BattDG)', async () => {
+    const german = toShopper(await mailsFor('/ecom/order', batteryOrder('de'))).text;
+    expect(german).toContain(
+      '\n\nEnthält Batterien oder Akkus. Altbatterien gehören nicht in den Hausmüll: Sie können sie bei uns und an öffentlichen Sammelstellen unentgeltlich zurückgeben.\nHinweise zur Batterierücknahme: https://www.juwelier-albrecht.de/batteriehinweise\n',
+    );
+    const french = toShopper(await mailsFor('/ecom/order', batteryOrder('fr'))).text;
+    expect(french).toContain('Reprise des piles usagées: https://www.juwelier-albrecht.de/fr/piles-usagees');
+    expect(toShopper(await mailsFor('/ecom/order', bankTransferOrder('de'))).text).not.toContain('Batterien');
   });
 
   it('for engraved rings, in English', async () => {

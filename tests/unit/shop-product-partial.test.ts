@@ -17,7 +17,7 @@ const context = { t: (key: string, lang: Language = 'de', options?: Record<strin
 function pageText(slug: string, lang: Language, options: { showStock?: boolean; purchaseToOrder?: boolean; product?: Partial<ProductDetail> } = {}) {
   const product = { ...details.find((detail) => detail.slug === slug)!, ...options.product };
   const settings = { showStock: options.showStock ?? true, purchaseToOrder: options.purchaseToOrder ?? false };
-  const markup = productDetail.call(context, product, { paths: shopPaths('/shop'), lang, ...settings, related: [] }).toString();
+  const markup = productDetail.call(context, product, { paths: shopPaths('/shop'), lang, ...settings, related: [], batteryInfoPath: '/batteriehinweise' }).toString();
   return markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 }
 
@@ -46,5 +46,34 @@ describe('the prerendered product page', () => {
     const soldOut = { stock: 0, shippingTime: 14, reorderPossible: true, variants: [] };
     expect(pageText('taucheruhr-automatik-42-mm', 'de', { product: soldOut })).not.toContain('Versandfertig');
     expect(pageText('taucheruhr-automatik-42-mm', 'de', { purchaseToOrder: true, product: soldOut })).toContain('Versandfertig in 14 Werktagen');
+  });
+});
+
+describe('the prerendered product page names what product safety asks (GPSR Art. 19, BattDG)', () => {
+  it('names the manufacturer with its postal and electronic address, the warnings, and where the e-bike’s battery goes back', () => {
+    const text = pageText('e-bike-schauinsland-trekking', 'de');
+    expect(text).toContain('Produktsicherheit Hersteller Velo Dreisam GmbH Wiesentalstraße 4 79115 Freiburg im Breisgau Deutschland service@velo-dreisam.example');
+    expect(text).toContain('Warn- und Sicherheitshinweise Vor der ersten Fahrt die beiliegende Bedienungsanleitung lesen.');
+    expect(text).toContain('Den Akku nur mit dem mitgelieferten Ladegerät');
+    expect(text).toContain('Enthält Batterien oder Akkus. Altbatterien gehören nicht in den Hausmüll');
+    expect(text).toContain('Hinweise zur Batterierücknahme');
+  });
+
+  it('names the person responsible in the EU for a maker outside it, and the category’s warnings where the product states none', () => {
+    const watch = pageText('taucheruhr-automatik-42-mm', 'en');
+    expect(watch).toContain('Manufacturer Nordkap Uhrenwerke AS Storgata 51 9008 Tromsø Norwegen service@nordkap-uhrenwerke.example');
+    expect(watch).toContain('Person responsible in the EU Nordkap Vertrieb Europa GmbH Am Sandtorkai 5 20457 Hamburg Deutschland');
+    // An automatic watch holds no battery.
+    expect(watch).not.toContain('Contains batteries');
+    expect(pageText('raumdiffuser-orangenbluete', 'de')).toContain('Warn- und Sicherheitshinweise Außerhalb der Reichweite von Kindern und Haustieren aufbewahren.');
+  });
+
+  it('links the e-mail address by mailto and a contact form by its https address; a quartz watch states its battery', () => {
+    const markup = (slug: string) => productDetail.call(context, details.find((detail) => detail.slug === slug)!, { paths: shopPaths('/shop'), lang: 'de', showStock: true, purchaseToOrder: false, related: [], batteryInfoPath: '/batteriehinweise' }).toString();
+    expect(markup('e-bike-schauinsland-trekking')).toContain('<a href="mailto:service@velo-dreisam.example">service@velo-dreisam.example</a>');
+    const sunglasses = details.find((detail) => detail.manufacturer?.slug === 'lunetterie-soleil')!;
+    expect(markup(sunglasses.slug)).toContain('<a href="https://lunetterie-soleil.example/kontakt">');
+    expect(markup('meridian-classic-quarz-38-mm')).toContain('<p class="battery-notice">Enthält Batterien oder Akkus.');
+    expect(markup('meridian-classic-quarz-38-mm')).toContain('<a href="/batteriehinweise">Hinweise zur Batterierücknahme</a>');
   });
 });

@@ -4,8 +4,21 @@ import { cspOrigins, readBuildConfig } from '../../site/_config/build-options.ts
 import { shopWidgetProps } from '../../site/_config/shop-widget.ts';
 import { liveImage } from '../../widgets/content/shop/live-url.ts';
 
-const settings = { defaultShippingTime: 3 };
+const settings = { shopSettings: { defaultShippingTime: 3 }, pages: [] };
 const imageSources = (env: NodeJS.ProcessEnv) => /img-src ([^;]*)/.exec(contentSecurityPolicy(cspOrigins(readBuildConfig(env))))![1]!.split(' ');
+
+describe('the battery notes the shop links (BattDG)', () => {
+  const notes = (languages: Array<'de' | 'en' | 'fr'>) => ({
+    ...settings,
+    pages: [{ key: 'batteries' as const, translations: Object.fromEntries(languages.map((lang) => [lang, { title: 'Batterien', description: '', keywords: '', body: '' }])) }],
+  });
+
+  it('are the page in the shop’s language, else the German one, else none', () => {
+    expect(shopWidgetProps('/fr/shop', 'fr', readBuildConfig({}), notes(['de', 'fr'])).batteryInfoPath).toBe('/fr/piles-usagees');
+    expect(shopWidgetProps('/fr/shop', 'fr', readBuildConfig({}), notes(['de'])).batteryInfoPath).toBe('/batteriehinweise');
+    expect(shopWidgetProps('/fr/shop', 'fr', readBuildConfig({}), settings).batteryInfoPath).toBe('');
+  });
+});
 
 describe('the shop source the build gives the router (SHOP_SOURCE)', () => {
   it('is the static catalog by default', () => {

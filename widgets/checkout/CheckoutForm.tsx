@@ -48,7 +48,7 @@ const fieldOrder: readonly Field[] = [
  */
 export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary): void }) {
   useSignals();
-  const { lang, settings, orderService, root, payments } = useShop();
+  const { lang, settings, orderService, root, payments, batteryInfoPath } = useShop();
   const draft = checkoutDraft.value;
   const currentCart = cart.value;
   const countries = settings.shipping_countries;
@@ -231,7 +231,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
           handle={klarna}
         />
       ) : null}
-      <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} />
+      <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} batteryInfoPath={batteryInfoPath} />
       <div id="checkout-status" role="alert" className="checkout__status">
         {state === 'invalid' ? t('checkout.errors.summary') : state === 'failed' ? failureMessage : ''}
       </div>

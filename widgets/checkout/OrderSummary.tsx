@@ -27,6 +27,8 @@ interface OrderSummaryProps {
   lines: readonly CartLine[];
   choices: CheckoutChoices;
   countryLabel: string;
+  /** Where the battery notes are read (BattDG); empty where the content holds none. */
+  batteryInfoPath: string;
 }
 
 /**
@@ -34,7 +36,7 @@ interface OrderSummaryProps {
  * characteristics and delivery time, shipping, wrapping, the VAT contained, the total, and the
  * terms that apply.
  */
-export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummaryProps) {
+export function OrderSummary({ lang, lines, choices, countryLabel, batteryInfoPath }: OrderSummaryProps) {
   const money = (amount: string) => formatMoney(amount, lang);
   const { totals } = choices;
   return (
@@ -58,6 +60,17 @@ export function OrderSummary({ lang, lines, choices, countryLabel }: OrderSummar
           </li>
         ))}
       </ul>
+      {lines.some((line) => line.containsBatteries) ? (
+        <p className="checkout__battery-notice">
+          {t('shop.batteries')}
+          {batteryInfoPath ? (
+            <>
+              {' '}
+              <a href={batteryInfoPath}>{t('shop.batteryInfo')}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <dl className="checkout__totals">
         <div>
           <dt>{t('checkout.subtotal')}</dt>

@@ -46,7 +46,7 @@ export function orderFingerprint(cart: Cart, choices: Pick<CheckoutChoices, 'shi
  */
 export function orderPayload(orderUuid: string, cart: Cart, draft: CheckoutDraft, choices: Pick<CheckoutChoices, 'totals' | 'presentWrap'>, lang: Language): OrderPayload {
   const checkout = { ...draft, shippingCost: Number(choices.totals.shipping), presentWrap: choices.presentWrap };
-  const products = cart.products.map(({ characteristics: _shown, dispatchDays: _stated, netQuantity: _measured, ...line }) => line);
+  const products = cart.products.map(({ characteristics: _shown, dispatchDays: _stated, netQuantity: _measured, containsBatteries: _batteries, ...line }) => line);
   return { orderUuid, cart: { ...cart, products }, checkout, totals: choices.totals, language: lang };
 }
 

@@ -1,4 +1,5 @@
 import { defaultVariantDisplayName, type Product } from '../core/catalog/product.ts';
+import { productSafetyOf } from '../core/catalog/product-safety.ts';
 import type { AttributeGroup, Category, ItemId, Manufacturer, Subcategory, Tag, TaxonomyRef } from '../core/catalog/taxonomy.ts';
 import { isRecord } from '../core/shapes.ts';
 import { fieldReader, itemIdOf, type FieldReader } from './reshape-catalog-fields.ts';
@@ -77,6 +78,8 @@ export function reshapeProduct(raw: unknown, taxonomy: CatalogTaxonomy, position
       .map((attribute, index) => reshapeAttribute(product.nested(`attributes[${index}]`, attribute), taxonomy.attributeGroups)),
     reorderPossible: product.flag('reorder_possible', false),
     shippingTime: product.optionalCount('shipping_time'),
+    safety: productSafetyOf(manufacturer, category, product.text('safety_information')),
+    containsBatteries: product.flag('contains_batteries', false),
     personalization: reshapePersonalization(product),
     sizeGuide: reshapeSizeGuide(product),
     featured: product.flag('featured', false),

@@ -17,12 +17,21 @@ function named(collection: string, raw: unknown, position: number) {
 
 export function reshapeManufacturer(raw: unknown, position = 0): Manufacturer {
   const { id, reader, displayName, slug } = named('ecommerce_manufacturer', raw, position);
-  return { id, displayName, slug, description: reader.html('description') };
+  return {
+    id,
+    displayName,
+    slug,
+    description: reader.html('description'),
+    legalName: reader.text('legal_name'),
+    postalAddress: reader.text('postal_address'),
+    electronicAddress: reader.text('electronic_address'),
+    euResponsiblePerson: reader.text('eu_responsible_person'),
+  };
 }
 
 export function reshapeCategory(raw: unknown, position = 0): Category {
-  const { id, displayName, slug } = named('ecommerce_category', raw, position);
-  return { id, displayName, slug };
+  const { id, reader, displayName, slug } = named('ecommerce_category', raw, position);
+  return { id, displayName, slug, safetyInformation: reader.text('safety_information') };
 }
 
 /** A subcategory hangs below a category of the same project; `categories` are those loaded. */

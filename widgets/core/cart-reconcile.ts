@@ -77,7 +77,7 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
   if (String(product.id) !== String(line.product.id)) return flagged(line, 'gone');
   const offer = offerFor(line, product);
   if (!offer) return flagged(line, 'gone');
-  const { unavailable: _before, netQuantity: _kept, ...rest } = line;
+  const { unavailable: _before, netQuantity: _kept, containsBatteries: _stated, ...rest } = line;
   // Names, labels and image from the shop's data: the stored ones are only what the browser kept.
   const current: CartLine = {
     ...rest,
@@ -86,6 +86,7 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
     personalization: line.personalization && product.personalization ? { ...line.personalization, labels: fieldLabels(product) } : line.personalization,
     characteristics: characteristicsOf(product),
     ...(offer.netQuantity ? { netQuantity: offer.netQuantity } : {}),
+    ...(product.containsBatteries ? { containsBatteries: true as const } : {}),
   };
   if (offer.priceBrutto === null) return flagged(current, 'on-request');
   // The same rule as the product page (selection.ts purchaseBlock): beyond the stock only when the shop orders in.

@@ -104,6 +104,7 @@ function readLine(value: unknown): CartLine | null {
     ...(isCount(value.maxCount) ? { maxCount: value.maxCount } : {}),
     ...(isNonNegativeInteger(value.dispatchDays) ? { dispatchDays: value.dispatchDays } : {}),
     ...(characteristics ? { characteristics } : {}),
+    ...(value.containsBatteries === true ? { containsBatteries: true as const } : {}),
     ...(isNetQuantity(value.netQuantity) ? { netQuantity: { amount: value.netQuantity.amount, unit: value.netQuantity.unit } } : {}),
     ...(unavailableReasons.includes(value.unavailable as UnavailableReason) ? { unavailable: value.unavailable as UnavailableReason } : {}),
   };

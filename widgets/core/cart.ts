@@ -71,6 +71,8 @@ export interface CartLine {
    * absent for goods sold by the piece and on lines stored before it was kept.
    */
   netQuantity?: NetQuantity;
+  /** The piece holds batteries: the checkout says where they go back (BattDG). Refreshed by the check like the rest. */
+  containsBatteries?: true;
   /** Set while the line cannot be ordered; it then counts towards no price total. */
   unavailable?: UnavailableReason;
 }

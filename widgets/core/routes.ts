@@ -29,6 +29,8 @@ export const routeTable = {
   social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
   /** The accessibility statement a shop publishes (BFSG § 14 with Annex 3), linked from every footer. */
   accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', fr: '/fr/accessibilite' },
+  /** Where used batteries go back (BattDG), linked from the page of every product that holds one and from the checkout. */
+  batteries: { de: '/batteriehinweise', en: '/en/battery-disposal', fr: '/fr/piles-usagees' },
   terms: { de: '/agb' },
   /** The withdrawal policy text (the shop's legal page), not the function below. */
   withdrawal: { de: '/widerruf' },

@@ -3,6 +3,7 @@ import { relatedCount } from '../core/shop/related.ts';
 import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { ProductSafetySection } from './ProductSafetySection.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
 import { PurchaseBox } from './PurchaseBox.tsx';
@@ -155,6 +156,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
         </section>
       ) : null}
       <ProductFacts product={product} />
+      <ProductSafetySection product={product} />
       <ProductReviews product={product} />
       <Related related={related} />
     </article>

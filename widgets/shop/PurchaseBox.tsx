@@ -83,6 +83,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       dispatchDays: dispatchDaysOf(selection, settings.purchase_to_order),
       characteristics: characteristicsOf(product),
       ...(netQuantity ? { netQuantity } : {}),
+      ...(product.containsBatteries ? { containsBatteries: true as const } : {}),
     });
     setAdded(
       cartFull

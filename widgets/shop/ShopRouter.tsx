@@ -193,6 +193,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
       orderService,
       settings: state.data,
       shippingInfoPath: props.shippingInfoPath,
+      batteryInfoPath: props.batteryInfoPath,
       payments: props.payments,
       navigate,
       setTitle,

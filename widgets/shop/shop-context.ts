@@ -20,6 +20,8 @@ export interface ShopContextValue {
   settings: PublicShopSettings;
   /** Where shipping costs are explained (PAngV: linked next to every price). */
   shippingInfoPath: string;
+  /** Where the battery notes are read (BattDG); empty where the content holds none. */
+  batteryInfoPath: string;
   payments: PaymentScripts;
   /** Goes to a shop URL without a page load; `replace` keeps the history entry. */
   navigate(href: string, options?: { replace?: boolean }): void;

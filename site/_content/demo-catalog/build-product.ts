@@ -3,6 +3,7 @@ import type { NetQuantity } from '../../../widgets/core/catalog/net-quantity.ts'
 import type { Blueprint } from './blueprints.ts';
 import { variantKinds, personalizations, sizeGuides, type VariantKind } from './options.ts';
 import type { FileObject } from './pictures.ts';
+import { productSafetyFields } from './product-safety.ts';
 import { between, chance, pick, randomFor, type Random } from './random.ts';
 import { attributeGroupIds, categoryOf, manufacturers, tags, type AttributeGroupName, type Attributes, type CategoryKey } from './taxonomy.ts';
 import { price, roundedPrice, slugify } from './text.ts';
@@ -140,6 +141,7 @@ export function productBuilder(project: { domain: string }) {
       ...netQuantityFields(blueprint.netQuantity),
       reorder_possible: reorderPossible,
       shipping_time: shippingTime,
+      ...productSafetyFields(blueprint),
       variant_display_name: variants.length ? (kind?.label ?? null) : null,
       variants,
       personalization: blueprint.personalization ? personalizations[blueprint.personalization] : null,

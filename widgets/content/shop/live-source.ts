@@ -81,8 +81,8 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
   async function fetchTaxonomy(): Promise<ShopFetchResult<LoadedTaxonomy>> {
     const collection = (name: string, fields: string[]) => get(name, taxonomyQuery(projectDomain, fields), itemsOf);
     const answers = await Promise.all([
-      collection('ecommerce_category', ['id', 'display_name', 'slug']),
-      collection('ecommerce_manufacturer', ['id', 'display_name', 'slug', 'description']),
+      collection('ecommerce_category', ['id', 'display_name', 'slug', 'safety_information']),
+      collection('ecommerce_manufacturer', ['id', 'display_name', 'slug', 'description', 'legal_name', 'postal_address', 'electronic_address', 'eu_responsible_person']),
       collection('ecommerce_subcategory', ['id', 'display_name', 'slug', 'category']),
       collection('ecommerce_tag', ['id', 'slug', 'display_name']),
       collection('ecommerce_attribute_group', ['id', 'display_name']),

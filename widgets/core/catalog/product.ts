@@ -1,6 +1,7 @@
 import type { ImageRef } from '../image.ts';
 import type { Money } from '../money.ts';
 import type { NetQuantity } from './net-quantity.ts';
+import type { ProductSafety } from './product-safety.ts';
 import type { Rating } from './rating.ts';
 import type { Attribute, ItemId, Tag, TaxonomyRef } from './taxonomy.ts';
 
@@ -79,6 +80,10 @@ export interface Product {
   reorderPossible: boolean;
   /** Working days until dispatch; null when the shop states none. */
   shippingTime: number | null;
+  /** The maker's addresses and the warnings its page names (GPSR Art. 19). */
+  safety: ProductSafety;
+  /** Holds batteries or accumulators: its page and the checkout point to their take-back (BattDG). */
+  containsBatteries: boolean;
   personalization: Personalization | null;
   sizeGuide: SizeGuide | null;
   /** Shown on the home page. */

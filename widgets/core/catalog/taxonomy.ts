@@ -12,6 +12,14 @@ export interface Manufacturer {
   slug: string;
   /** HTML from the content service, unsanitized: the rendering layer sanitizes. */
   description: string;
+  /** The registered name the brand's maker trades under ("Velo Dreisam GmbH"); empty: the display name. */
+  legalName: string;
+  /** The maker's postal address, line by line (GPSR Art. 19). */
+  postalAddress: string;
+  /** An e-mail or https address the maker is reached at (GPSR Art. 19). */
+  electronicAddress: string;
+  /** Where the maker is established outside the EU: the person responsible for its products in the EU, line by line. */
+  euResponsiblePerson: string;
 }
 
 /**
@@ -22,6 +30,8 @@ export interface Category {
   id: ItemId;
   displayName: string;
   slug: string;
+  /** Warnings and safety information every product of the shelf carries unless it states its own (GPSR Art. 19). */
+  safetyInformation: string;
 }
 
 export interface Subcategory {

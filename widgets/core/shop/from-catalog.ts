@@ -111,6 +111,12 @@ export function toProductDetail(
     reorderPossible: product.reorderPossible,
     shippingTime: product.shippingTime,
     netQuantity: product.netQuantity,
+    safety: {
+      manufacturer: product.safety.manufacturer && { ...product.safety.manufacturer, postalAddress: [...product.safety.manufacturer.postalAddress] },
+      euResponsiblePerson: [...product.safety.euResponsiblePerson],
+      safetyInformation: [...product.safety.safetyInformation],
+    },
+    containsBatteries: product.containsBatteries,
     variantDisplayName: product.variantDisplayName,
     variants: activeVariants(product).map(({ id, displayName, priceBrutto, stock, referenceNumberSuffix, shippingTime, reorderPossible, netQuantity }) => ({
       id,

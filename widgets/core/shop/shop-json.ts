@@ -76,6 +76,12 @@ export const isProductDetail = shaped<ProductDetail>({
   reorderPossible: (value) => typeof value === 'boolean',
   shippingTime: orNull(isNonNegativeInteger as (value: unknown) => value is number),
   netQuantity: orNull(isNetQuantity),
+  safety: shaped({
+    manufacturer: orNull(shaped({ name: isString, postalAddress: isStringList, electronicAddress: isString })),
+    euResponsiblePerson: isStringList,
+    safetyInformation: isStringList,
+  }),
+  containsBatteries: (value) => typeof value === 'boolean',
   variantDisplayName: isString,
   variants: listOf(isVariant),
   personalization: orNull(shaped({ id: isItemId, displayName: isString, fields: listOf(isPersonalizationField) })),

@@ -2,6 +2,7 @@ import type { Result } from '../result.ts';
 import type { Money } from '../money.ts';
 import type { NetQuantity, UnitPriceRange } from '../catalog/net-quantity.ts';
 import type { PersonalizationField, SizeGuide } from '../catalog/product.ts';
+import type { ProductSafety } from '../catalog/product-safety.ts';
 import type { ItemId, TaxonomyRef } from '../catalog/taxonomy.ts';
 import type { ProductSort } from '../catalog/shop-settings.ts';
 
@@ -85,6 +86,10 @@ export interface ProductDetail extends ProductSummary {
   shippingTime: number | null;
   /** What one piece holds, for the unit price of the chosen offer; null for goods sold by the piece. */
   netQuantity: NetQuantity | null;
+  /** The maker's addresses and the product's warnings (GPSR Art. 19). */
+  safety: ProductSafety;
+  /** Holds batteries: the page points to their take-back (BattDG). */
+  containsBatteries: boolean;
   /** The label of the variant choice ('Variante' when the product names none). */
   variantDisplayName: string;
   /** Active variants only. */

@@ -84,6 +84,8 @@ export const shopProps = v.strictObject({
   orderServiceUrl: text('orderServiceUrl'),
   project: text('project'),
   shippingInfoPath: text('shippingInfoPath'),
+  /** Where the battery notes are read (BattDG); empty where the content holds none. */
+  batteryInfoPath: text('batteryInfoPath'),
   /** Where PayPal's and Klarna's scripts load from (the test builds point them at local doubles). */
   payments: v.message(record({ paypalSdkUrl: v.string(), klarnaScriptUrl: v.string() }), 'prop "payments" must be { paypalSdkUrl, klarnaScriptUrl }'),
 });

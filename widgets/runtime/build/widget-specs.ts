@@ -113,6 +113,7 @@ export const widgetSpecs = {
       orderServiceUrl: '',
       project: 'juwelier-albrecht.de',
       shippingInfoPath: '/versand-und-zahlung',
+      batteryInfoPath: '/batteriehinweise',
       payments: { paypalSdkUrl: 'https://www.paypal.com/sdk/js', klarnaScriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js' },
     },
   },

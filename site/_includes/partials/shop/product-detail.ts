@@ -1,3 +1,4 @@
+import { electronicAddressHref } from '../../../../widgets/core/catalog/product-safety.ts';
 import { html, raw, type SafeHtml } from '../../../../widgets/core/html.ts';
 import { averageRating } from '../../../../widgets/core/catalog/rating.ts';
 import type { Language } from '../../../../widgets/core/languages.ts';
@@ -91,6 +92,29 @@ function tags(this: TemplateContext, product: ProductDetail, paths: ShopPaths, l
   )}</p>`;
 }
 
+function lines(entries: readonly string[]): SafeHtml {
+  return html`${entries.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}`;
+}
+
+/** GPSR Art. 19 and BattDG on the page, as the router's ProductSafetySection draws them. */
+function productSafety(this: TemplateContext, product: ProductDetail, lang: Language, batteryInfoPath: string): SafeHtml {
+  const { manufacturer, euResponsiblePerson, safetyInformation } = product.safety;
+  if (!manufacturer && euResponsiblePerson.length === 0 && safetyInformation.length === 0 && !product.containsBatteries) return html``;
+  const href = manufacturer ? electronicAddressHref(manufacturer.electronicAddress) : null;
+  const maker = manufacturer
+    ? html`<div><dt>${this.t('shop.manufacturerAddress', lang)}</dt><dd>${lines([manufacturer.name, ...manufacturer.postalAddress])}${
+        manufacturer.electronicAddress ? html`<br>${href ? html`<a href="${href}">${manufacturer.electronicAddress}</a>` : manufacturer.electronicAddress}` : ''
+      }</dd></div>`
+    : '';
+  const responsible = euResponsiblePerson.length > 0 ? html`<div><dt>${this.t('shop.euResponsible', lang)}</dt><dd>${lines(euResponsiblePerson)}</dd></div>` : '';
+  const warnings =
+    safetyInformation.length > 0 ? html`<div><dt>${this.t('shop.safetyInformation', lang)}</dt><dd>${safetyInformation.map((paragraph) => html`<p>${paragraph}</p>`)}</dd></div>` : '';
+  const batteries = product.containsBatteries
+    ? html`<p class="battery-notice">${this.t('shop.batteries', lang)}${batteryInfoPath ? html` <a href="${batteryInfoPath}">${this.t('shop.batteryInfo', lang)}</a>` : ''}</p>`
+    : '';
+  return html`<section class="product-safety" aria-labelledby="safety-heading"><h2 id="safety-heading">${this.t('shop.safety', lang)}</h2><dl class="product-safety__facts">${maker}${responsible}${warnings}</dl>${batteries}</section>`;
+}
+
 /** "You may also like": the build's picks, as the router's Related draws them. */
 function related(this: TemplateContext, products: readonly ProductSummary[], paths: ShopPaths, lang: Language): SafeHtml {
   if (products.length === 0) return html``;
@@ -103,7 +127,7 @@ function related(this: TemplateContext, products: readonly ProductSummary[], pat
 export function productDetail(
   this: TemplateContext,
   product: ProductDetail,
-  options: { paths: ShopPaths; lang: Language; showStock: boolean; purchaseToOrder: boolean; related: readonly ProductSummary[] },
+  options: { paths: ShopPaths; lang: Language; showStock: boolean; purchaseToOrder: boolean; related: readonly ProductSummary[]; batteryInfoPath: string },
 ): SafeHtml {
   const { paths, lang } = options;
   const { manufacturer, category } = product;
@@ -137,6 +161,7 @@ export function productDetail(
     : ''}
   ${attributes.call(this, product, lang)}
   ${tags.call(this, product, paths, lang)}
+  ${productSafety.call(this, product, lang, options.batteryInfoPath)}
   ${related.call(this, options.related, paths, lang)}
 </article>`;
 }
