@@ -1,6 +1,6 @@
 import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
 import { missingNetQuantityWarning } from '../../widgets/core/catalog/net-quantity-warning.ts';
-import { missingManufacturerDetailsWarning } from '../../widgets/core/catalog/product-safety.ts';
+import { missingManufacturerDetailsWarning, missingManufacturerWarning } from '../../widgets/core/catalog/product-safety.ts';
 import type { Product } from '../../widgets/core/catalog/product.ts';
 import { missingShippingTimeWarning, withShippingTimeDefault } from '../../widgets/core/catalog/shipping-time.ts';
 import type { ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
@@ -97,7 +97,7 @@ async function withLocalImages(taxonomy: ShopTaxonomy, details: ProductDetail[],
 
 export async function buildShop({ catalog, defaultSort, defaultShippingTime, shopImage, sanitizeHtml, bodyImages, warn }: ShopBuildInput): Promise<ShopBuild> {
   const products = reachableProducts(catalog.products, warn).map((product) => withShippingTimeDefault(product, defaultShippingTime));
-  for (const check of [missingShippingTimeWarning, missingNetQuantityWarning]) {
+  for (const check of [missingShippingTimeWarning, missingNetQuantityWarning, missingManufacturerWarning]) {
     for (const warning of products.map(check)) if (warning) warn(warning);
   }
   for (const manufacturer of catalog.manufacturers) {

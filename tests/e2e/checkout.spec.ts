@@ -52,6 +52,22 @@ async function orderRingWithPaypal(page: Page, email: string) {
 
 const orderButton = (page: Page) => page.getByRole('button', { name: 'zahlungspflichtig bestellen' });
 
+/** The checkout filled in for an insured parcel paid in advance: what stands above the order button. */
+async function checkoutByTransfer(page: Page, email: string) {
+  await page.goto('/shop/kasse');
+  await fillAddress(page, email);
+  await field(page, 'DHL Paket versichert').check();
+  await field(page, 'Vorkasse per Überweisung').check();
+  return page.getByRole('region', { name: 'Ihre Bestellung' });
+}
+
+/** Presses the order button, waits for the thanks view and reads the confirmation the shopper got. */
+async function orderAndReadConfirmation(page: Page, project: string, email: string): Promise<string> {
+  await orderButton(page).click();
+  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
+  return (await theMailTo(project, email)).body.replace(/\u00a0/g, ' ');
+}
+
 test('goods above the insured parcel\'s 2,500 €: the cart counts the value parcel, and the checkout offers it instead, saying why', async ({ page, consoleErrors }) => {
   await withRingInCart(page, 2);
   await page.goto('/shop/warenkorb');
@@ -137,16 +153,10 @@ test('a product with no delivery time of its own states the shop’s, and the ca
 
   await page.goto('/shop/warenkorb');
   await expect(page.locator('.cart-line').filter({ hasText: 'Duftkerze Weinbergpfirsich' })).toContainText('Versandfertig in 3 Werktagen');
-  await page.goto('/shop/kasse');
-  await fillAddress(page, email);
-  await field(page, 'DHL Paket versichert').check();
-  await field(page, 'Vorkasse per Überweisung').check();
-  const line = page.getByRole('region', { name: 'Ihre Bestellung' }).locator('.checkout__line');
+  const line = (await checkoutByTransfer(page, email)).locator('.checkout__line');
   await expect(line).toContainText('1 × Duftkerze Weinbergpfirsich');
   await expect(line).toContainText('Versandfertig in 3 Werktagen');
-  await orderButton(page).click();
-  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
-  const text = (await theMailTo(testInfo.project.name, email)).body.replace(/\u00a0/g, ' ');
+  const text = await orderAndReadConfirmation(page, testInfo.project.name, email);
   expect(text).toContain('- 1 × Duftkerze Weinbergpfirsich: je 34,00 €, 34,00 €\n    Material: Sojawachs · Duftnote: Pfirsich\n    Versandfertig in 3 Werktagen\n');
   expect(consoleErrors).toEqual([]);
 });
@@ -177,16 +187,10 @@ test('goods sold by volume show their unit price beside every price: list, produ
   const cartLine = page.locator('.cart-line').filter({ hasText: 'Raumdiffuser Orangenblüte' });
   await expect(cartLine.locator('.cart-line__unit')).toBeVisible();
   expect(await readable(cartLine.locator('.cart-line__unit'))).toBe('Stückpreis: 68,00 € (272,00 € / 1 l)');
-  await page.goto('/shop/kasse');
-  await fillAddress(page, email);
-  await field(page, 'DHL Paket versichert').check();
-  await field(page, 'Vorkasse per Überweisung').check();
-  const line = page.getByRole('region', { name: 'Ihre Bestellung' }).locator('.checkout__line');
+  const line = (await checkoutByTransfer(page, email)).locator('.checkout__line');
   await expect(line.locator('.checkout__line-unit-price')).toBeVisible();
   expect(await readable(line.locator('.checkout__line-unit-price'))).toBe('Stückpreis: 68,00 € (272,00 € / 1 l)');
-  await orderButton(page).click();
-  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
-  const text = (await theMailTo(testInfo.project.name, email)).body.replace(/\u00a0/g, ' ');
+  const text = await orderAndReadConfirmation(page, testInfo.project.name, email);
   expect(text).toContain('- 1 × Raumdiffuser Orangenblüte (Inhalt: 250 ml): je 68,00 € (272,00 € / 1 l), 68,00 €\n');
   expect(consoleErrors).toEqual([]);
 });
@@ -212,16 +216,10 @@ test('product safety on the page and at the checkout: the maker and its addresse
   await expect(notes).toHaveAttribute('href', '/batteriehinweise');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByText('liegt jetzt im Warenkorb')).toBeVisible();
-  await page.goto('/shop/kasse');
-  await fillAddress(page, email);
-  await field(page, 'DHL Paket versichert').check();
-  await field(page, 'Vorkasse per Überweisung').check();
-  const summary = page.getByRole('region', { name: 'Ihre Bestellung' });
+  const summary = await checkoutByTransfer(page, email);
   await expect(summary.locator('.checkout__battery-notice')).toContainText('Altbatterien gehören nicht in den Hausmüll');
   await expect(summary.getByRole('link', { name: 'Hinweise zur Batterierücknahme' })).toHaveAttribute('href', '/batteriehinweise');
-  await orderButton(page).click();
-  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
-  const text = (await theMailTo(testInfo.project.name, email)).body;
+  const text = await orderAndReadConfirmation(page, testInfo.project.name, email);
   expect(text).toContain('Enthält Batterien oder Akkus.');
   expect(text).toMatch(/Hinweise zur Batterierücknahme: \S+\/batteriehinweise\n/);
 

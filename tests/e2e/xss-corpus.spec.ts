@@ -152,7 +152,8 @@ test('the shop runs none of the corpus: list, brands, products, cart, checkout a
   await visit(walk, '/shop/kasse', () => fillCheckout(page, testInfo.project.name));
   // The order's thanks view, with the bank details for the transfer.
   await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
-  await expect(page.locator('.checkout--thanks')).toBeVisible();
+  // The service writes the order, its mails and the contract PDF (every text holding the corpus) before it answers.
+  await expect(page.locator('.checkout--thanks')).toBeVisible({ timeout: 20_000 });
   await inspect(walk, '/shop/kasse (thanks view)');
 });
 

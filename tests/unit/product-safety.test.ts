@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCart, emptyCart, type NewCartLine } from '../../widgets/core/cart.ts';
 import { reconcileCart } from '../../widgets/core/cart-reconcile.ts';
 import { parseStoredCart } from '../../widgets/core/cart-stored.ts';
-import { electronicAddressHref, missingManufacturerDetailsWarning, productSafetyOf } from '../../widgets/core/catalog/product-safety.ts';
+import { electronicAddressHref, missingManufacturerDetailsWarning, missingManufacturerWarning, productSafetyOf } from '../../widgets/core/catalog/product-safety.ts';
 import type { Manufacturer } from '../../widgets/core/catalog/taxonomy.ts';
 import { reshapeManufacturer } from '../../widgets/content/reshape-catalog-taxonomy.ts';
 import { shopProduct } from '../support/cart-products.ts';
@@ -65,6 +65,13 @@ describe('the build’s warning for a maker its pages cannot name fully', () => 
     );
     expect(missingManufacturerDetailsWarning({ ...maker, postalAddress: '', electronicAddress: 'Telefon 0761 123' }, 1)).toContain('fields "postal_address" and "electronic_address": missing');
     expect(missingManufacturerDetailsWarning(maker, 8)).toBeNull();
+  });
+
+  it('names a product on sale without a manufacturer', () => {
+    expect(missingManufacturerWarning({ id: 5, slug: 'ring', manufacturer: null })).toBe(
+      'ecommerce_product item 5 ("ring"), field "manufacturer": none, so its page names no manufacturer and no address to reach them (GPSR Art. 19).',
+    );
+    expect(missingManufacturerWarning({ id: 5, slug: 'ring', manufacturer: { id: 14, displayName: 'Velo Dreisam', slug: 'velo-dreisam' } })).toBeNull();
   });
 });
 

@@ -219,7 +219,12 @@ function keptItems(demo: Collections): Collections {
       return owner === undefined || owner.domain === project || (item as Item).domain === project;
     });
   const productIds = new Set<number>(Object.values(hostileProducts));
-  const products = ours(demo.ecommerce_product).filter((item) => productIds.has((item as Item).id as number));
+  // The two bought in the checkout get stock enough for a retry of the test (the order service sells no piece twice).
+  const bought = new Set<number>([hostileProducts.withVariants, hostileProducts.withoutVariants]);
+  const withStock = (item: Item): Item => ({ ...item, stock: 50, variants: ((item.variants as Item[] | undefined) ?? []).map((variant) => ({ ...variant, stock: 50 })) });
+  const products = ours(demo.ecommerce_product)
+    .filter((item) => productIds.has((item as Item).id as number))
+    .map((item) => (bought.has((item as Item).id as number) ? withStock(item as Item) : item));
   const ratedProduct = (rating: unknown) => productIds.has(((rating as Item).product as Item | undefined)?.id as number);
   return {
     ...Object.fromEntries(Object.entries(demo).map(([name, items]) => [name, ours(items)])),
@@ -228,6 +233,10 @@ function keptItems(demo: Collections): Collections {
     menus: ours(demo.menus).map((menu) => ({ ...(menu as Item), entries: oneEntryOfEachType((menu as Item).entries) })),
     pages: ours(demo.pages).filter((page) => keptPageKeys.includes((page as Item).key as string) && (page as Item).status === 'published'),
     ecommerce_product: products,
+    // Every maker names a person responsible in the EU and every category its warnings (GPSR Art. 19),
+    // so the product pages the test visits show both fields, each holding the corpus.
+    ecommerce_manufacturer: ours(demo.ecommerce_manufacturer).map((maker) => ({ eu_responsible_person: 'Vertrieb Europa GmbH\nHafenstraße 1\n20457 Hamburg', ...(maker as Item) })),
+    ecommerce_category: ours(demo.ecommerce_category).map((category) => ({ safety_information: 'Kleinteile: nicht für Kinder unter 3 Jahren geeignet.', ...(category as Item) })),
     ecommerce_product_rating: (demo.ecommerce_product_rating ?? []).filter(ratedProduct),
     ecommerce_attribute: (demo.ecommerce_attribute ?? []).filter((attribute) => productIds.has((attribute as Item).product as number)),
   };

@@ -1,4 +1,5 @@
 import { characteristicsText, lineUnitPrice, type CartLine } from '../core/cart.ts';
+import { BatteryNotice } from '../shop/BatteryNotice.tsx';
 import { LineUnitPrice } from '../shop/LineUnitPrice.tsx';
 import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
 import { lineTotal } from '../core/checkout/order-totals.ts';
@@ -60,17 +61,7 @@ export function OrderSummary({ lang, lines, choices, countryLabel, batteryInfoPa
           </li>
         ))}
       </ul>
-      {lines.some((line) => line.containsBatteries) ? (
-        <p className="checkout__battery-notice">
-          {t('shop.batteries')}
-          {batteryInfoPath ? (
-            <>
-              {' '}
-              <a href={batteryInfoPath}>{t('shop.batteryInfo')}</a>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {lines.some((line) => line.containsBatteries) ? <BatteryNotice className="checkout__battery-notice" batteryInfoPath={batteryInfoPath} /> : null}
       <dl className="checkout__totals">
         <div>
           <dt>{t('checkout.subtotal')}</dt>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { electronicAddressHref } from '../core/catalog/product-safety.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
+import { BatteryNotice } from './BatteryNotice.tsx';
 import { useShop } from './shop-context.ts';
 
 function Lines({ lines }: { lines: readonly string[] }) {
@@ -64,17 +65,7 @@ export function ProductSafetySection({ product }: { product: Pick<ProductDetail,
           </div>
         ) : null}
       </dl>
-      {product.containsBatteries ? (
-        <p className="battery-notice">
-          {t('shop.batteries')}
-          {batteryInfoPath ? (
-            <>
-              {' '}
-              <a href={batteryInfoPath}>{t('shop.batteryInfo')}</a>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {product.containsBatteries ? <BatteryNotice className="battery-notice" batteryInfoPath={batteryInfoPath} /> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Product } from './product.ts';
 import type { Category, Manufacturer } from './taxonomy.ts';
 
 /**
@@ -51,4 +52,10 @@ export function missingManufacturerDetailsWarning(manufacturer: Manufacturer, pr
   ];
   if (missing.length === 0) return null;
   return `ecommerce_manufacturer item ${String(manufacturer.id)} ("${manufacturer.slug}"), field${missing.length > 1 ? 's' : ''} ${missing.map((field) => `"${field}"`).join(' and ')}: missing, so the pages of its ${productCount} product(s) name no ${missing.length > 1 ? 'postal or electronic address' : missing[0] === 'postal_address' ? 'postal address' : 'electronic address (an e-mail or https address)'} of the manufacturer (GPSR Art. 19).`;
+}
+
+/** A product on sale without a manufacturer: its page can name no maker (GPSR Art. 19). */
+export function missingManufacturerWarning(product: Pick<Product, 'id' | 'slug' | 'manufacturer'>): string | null {
+  if (product.manufacturer) return null;
+  return `ecommerce_product item ${String(product.id)} ("${product.slug}"), field "manufacturer": none, so its page names no manufacturer and no address to reach them (GPSR Art. 19).`;
 }
