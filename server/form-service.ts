@@ -8,17 +8,14 @@ import {
   type ContactMessage,
 } from '../widgets/core/forms/contact-rules.ts';
 import { newsletterOutcomeId } from '../widgets/core/forms/form-ids.ts';
-import {
-  decideSubscription,
-  newsletterOutcomeOf,
-  safeReturnPath,
-  type NewsletterBook,
-} from '../widgets/core/forms/newsletter-rules.ts';
+import { decideSubscription, newsletterOutcomeOf, safeReturnPath } from '../widgets/core/forms/newsletter-rules.ts';
 import type { Visitor } from '../widgets/core/forms/thanks-greeting.ts';
-import { defaultLanguage, languages, type Language } from '../widgets/core/languages.ts';
-import { canonicalPath, pathFor } from '../widgets/core/routes.ts';
+import { defaultLanguage, isLanguage, languages, type Language } from '../widgets/core/languages.ts';
+import { canonicalPath, linkFor, pathFor } from '../widgets/core/routes.ts';
 import { allResources } from '../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../widgets/i18n/translator.ts';
+import type { Mailer } from './mailer.ts';
+import { awaitConfirmation, confirmSignup, newConfirmationToken, type OptInBook } from './newsletter-opt-in.ts';
 import { readSignupBody } from './signup-body.ts';
 import { parseJsonBody } from './json-body.ts';
 import { sendJson } from './json-reply.ts';
@@ -39,7 +36,10 @@ import { closeIfBodyUnread } from './unread-body.ts';
  *   "please check" notice.
  * - POST /forms/newsletter: 200 {status:'ok'}, 400 missing_email / invalid_email, 409 duplicate,
  *   429 after more than 3 attempts for one address; form posts get 303 back to their page at
- *   #newsletter-<outcome>.
+ *   #newsletter-<outcome>. Double opt-in: "ok" mails a confirmation link to the address, which
+ *   counts as subscribed only once GET /forms/newsletter/confirm?token=… is opened (within seven
+ *   days, once); that leads to the home page of the sign-up's language at #newsletter-confirmed
+ *   (or #newsletter-linkUnknown), and the consent is kept with both moments (newsletter-opt-in.ts).
  * - GET of a thanks page with that cookie: the static page with the greeting filled in, once, so
  *   the visitor is greeted by name even without JavaScript (a static host cannot do this; there
  *   the widget greets, and without JavaScript the plain greeting stays).
@@ -51,11 +51,33 @@ import { closeIfBodyUnread } from './unread-body.ts';
  *
  * Everything is kept in memory only, and only the latest (keptRecords); nothing is sent anywhere.
  */
-export const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', received: '/forms/_received' } as const;
+export const formPaths = { contact: '/forms/contact', newsletter: '/forms/newsletter', confirm: '/forms/newsletter/confirm', received: '/forms/_received' } as const;
 
 interface Received {
   contact: ContactMessage[];
   newsletter: Array<{ email: string; lang: Language; status: number }>;
+}
+
+export interface FormServiceOptions {
+  inspect: boolean;
+  /** Sends the newsletter's confirmation mails; without one they are only logged. */
+  mailer?: Mailer;
+  /** The site's public address for the confirmation link (SITE_URL); else the address this server answers on. */
+  siteUrl?: string;
+  now?: () => Date;
+}
+
+/** The confirmation mail of a sign-up, in its language. */
+function confirmationMail(email: string, lang: Language, link: string) {
+  const t = translator.forLanguage(lang);
+  return { to: email, subject: t('newsletter.mailSubject'), text: `${t('newsletter.mailBody', { link })}\n` };
+}
+
+/** This server's own address as the request reached it (never the Host header, which the sender chooses). */
+function ownOrigin(request: IncomingMessage): string {
+  const { localAddress, localPort } = request.socket;
+  const host = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? '127.0.0.1');
+  return `http://${host}:${localPort ?? 80}`;
 }
 
 type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: Record<string, string> } | { kind: 'unreadable' } | { kind: 'too_large'; limit: number };
@@ -147,9 +169,11 @@ async function personalThanksPage(request: IncomingMessage, path: string, lang: 
   }
 }
 
-export function createFormService(options: { inspect: boolean }): LocalService {
+export function createFormService(options: FormServiceOptions): LocalService {
   const received: Received = { contact: [], newsletter: [] };
-  const book: NewsletterBook = { attempts: new Map(), subscribed: new Set() };
+  const book: OptInBook = { attempts: new Map(), subscribed: new Set(), pending: new Map(), confirmations: [] };
+  const now = options.now ?? (() => new Date());
+  const mailer: Mailer = options.mailer ?? { send: async (mail) => console.info(`[form service] no mailer: not sent "${mail.subject}" to ${mail.to}`) };
   const handover = createThanksHandover();
 
   async function contact(request: IncomingMessage, response: ServerResponse, body: (limit: number) => Promise<string>) {
@@ -175,10 +199,25 @@ export function createFormService(options: { inspect: boolean }): LocalService {
     const decision = decideSubscription(book, email);
     forgetOldest(book.attempts, keptAddresses);
     forgetOldest(book.subscribed, keptAddresses);
+    forgetOldest(book.pending, keptAddresses);
+    keepLatest(book.confirmations, keptRecords);
     received.newsletter.push({ email: email.trim(), lang, status: decision.status });
     keepLatest(received.newsletter, keptRecords);
-    if (parsed.kind === 'json') return sendJson(response, decision.status, decision.body);
-    const outcome = newsletterOutcomeOf(decision.status, decision.body);
+    let reply: { status: number; body: unknown } = decision;
+    if (decision.status === 200) {
+      const token = newConfirmationToken();
+      awaitConfirmation(book, token, { email, lang, requestedAt: now().toISOString() });
+      const link = `${(options.siteUrl ?? ownOrigin(request)).replace(/\/+$/, '')}${formPaths.confirm}?token=${token}&lang=${lang}`;
+      try {
+        await mailer.send(confirmationMail(email.trim(), lang, link));
+      } catch (error) {
+        // Without the mail the address can never be confirmed: the visitor is told to try again.
+        console.error(`[form service] the confirmation mail to the newsletter could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+        reply = { status: 502, body: { status: 'error', code: 'mail_failed' } };
+      }
+    }
+    if (parsed.kind === 'json') return sendJson(response, reply.status, reply.body);
+    const outcome = newsletterOutcomeOf(reply.status, reply.body);
     return redirect(response, `${safeReturnPath(returnPath)}#${newsletterOutcomeId(outcome)}`);
   }
 
@@ -200,8 +239,15 @@ export function createFormService(options: { inspect: boolean }): LocalService {
       await handler(request, response, body);
       return true;
     }
+    if (path === formPaths.confirm && request.method === 'GET') {
+      const asked = url.searchParams.get('lang');
+      const confirmation = confirmSignup(book, url.searchParams.get('token') ?? '', now());
+      const lang = confirmation.outcome === 'confirmed' ? confirmation.lang : isLanguage(asked) ? asked : defaultLanguage;
+      redirect(response, `${linkFor('home', lang)}#${newsletterOutcomeId(confirmation.outcome)}`);
+      return true;
+    }
     if (path === formPaths.received && options.inspect && request.method === 'GET') {
-      sendJson(response, 200, received);
+      sendJson(response, 200, { ...received, confirmations: book.confirmations });
       return true;
     }
     const thanksLang = thanksPaths.get(path);
@@ -217,5 +263,3 @@ export function createFormService(options: { inspect: boolean }): LocalService {
   };
 }
 
-/** The instance the preview server runs; ORDER_SERVICE_INSPECT=1 opens /forms/_received (as for /ecom/_received). */
-export const localFormService = createFormService({ inspect: process.env.ORDER_SERVICE_INSPECT === '1' });

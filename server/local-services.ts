@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localFormService } from './form-service.ts';
+import { createFormService } from './form-service.ts';
+import { defaultProject } from './order-service.ts';
 import { localOrderServiceFromEnv } from './order-service-env.ts';
+import { mailerFor } from './orders/service-mailer.ts';
 
 /**
  * A service the preview server answers next to the static files, so `npm start` runs the whole
@@ -18,5 +20,9 @@ export type LocalService = (request: IncomingMessage, response: ServerResponse, 
  */
 export function createLocalServices(root: string, env: NodeJS.ProcessEnv = process.env): { services: LocalService[]; ready: Promise<void> } {
   const orders = localOrderServiceFromEnv(root, env);
-  return { services: [localFormService, orders.service], ready: orders.ready };
+  // The newsletter's confirmation mails go the order service's way (SMTP_URL, else the data folder's outbox).
+  const mailer = mailerFor({ smtpUrl: env.SMTP_URL || undefined, mailFrom: env.MAIL_FROM || undefined, dataDir: env.ORDER_SERVICE_DATA_DIR || undefined }, env.PROJECT_DOMAIN || defaultProject);
+  // ORDER_SERVICE_INSPECT=1 opens /forms/_received (as for /ecom/_received).
+  const forms = createFormService({ inspect: env.ORDER_SERVICE_INSPECT === '1', mailer, siteUrl: env.SITE_URL?.trim() || undefined });
+  return { services: [forms, orders.service], ready: orders.ready };
 }

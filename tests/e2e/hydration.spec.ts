@@ -114,7 +114,7 @@ test('the newsletter: typed and sent with Enter before the framework arrived, se
   await field.press('Enter');
   expect(posts).toEqual([]);
   release();
-  await expect(widget(page, 'newsletter').getByRole('status')).toHaveText('Vielen dank fürs Abonnieren!');
+  await expect(widget(page, 'newsletter').getByRole('status')).toHaveText('Vielen dank fürs Abonnieren! Wir haben Ihnen eine E-Mail geschickt: Bitte bestätigen Sie Ihre Anmeldung über den Link darin.');
   await expect(page.locator('footer').getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
   expect(posts).toHaveLength(1);
   expect(JSON.parse(posts[0]!)).toMatchObject({ email: 'frueh@example.org' });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormService } from '../../server/form-service.ts';
+import type { Mail } from '../../server/mailer.ts';
 
 /** The form service in front of a stand-in for the static files (only the thanks page exists). */
 function serve(service: ReturnType<typeof createFormService>): Promise<{ server: Server; base: string }> {
@@ -91,7 +92,7 @@ describe('the local form service', () => {
     expect(await (await fetch(`${base}/en/thanks`, { headers: { cookie: 'thanks-greeting=00000000-0000-0000-0000-000000000000' } })).text()).toContain('Thank you for your message!');
   });
 
-  it('subscribes to the newsletter: ok, then duplicate, then 429 after the third attempt; empty is 400', async () => {
+  it('asks for a confirmation of each newsletter sign-up until the third attempt, then 429; empty is 400', async () => {
     const email = 'news@example.org';
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -100,8 +101,8 @@ describe('the local form service', () => {
     }
     expect(statuses).toEqual([
       [200, { status: 'ok' }],
-      [409, { status: 'error', code: 'duplicate' }],
-      [409, { status: 'error', code: 'duplicate' }],
+      [200, { status: 'ok' }],
+      [200, { status: 'ok' }],
       [429, { status: 'error', code: 'too_many_attempts' }],
     ]);
     const empty = await fetch(`${base}/forms/newsletter`, json({ email: '  ', lang: 'de' }));
@@ -128,7 +129,7 @@ describe('the local form service', () => {
     const ok = await fetch(`${base}/forms/newsletter`, form({ email: 'plain@example.org', lang: 'en', return: '/en/imprint' }));
     expect([ok.status, ok.headers.get('location')]).toEqual([303, '/en/imprint#newsletter-ok']);
     const again = await fetch(`${base}/forms/newsletter`, form({ email: 'plain@example.org', return: '//evil.example/' }));
-    expect(again.headers.get('location')).toBe('/#newsletter-duplicate');
+    expect(again.headers.get('location')).toBe('/#newsletter-ok');
     const empty = await fetch(`${base}/forms/newsletter`, form({ email: '', return: '/kontakt' }));
     expect(empty.headers.get('location')).toBe('/kontakt#newsletter-missing');
   });
@@ -145,6 +146,64 @@ describe('the local form service without the inspection switch', () => {
       expect(await (await fetch(`${base}/forms/_received`)).text()).toBe('static');
     } finally {
       await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
+
+});
+
+describe('the newsletter’s double opt-in (UWG § 7)', () => {
+  let server: Server;
+  let base: string;
+  const sent: Mail[] = [];
+  let clock = new Date('2026-11-27T09:00:00Z');
+  beforeAll(async () => ({ server, base } = await serve(createFormService({ inspect: true, mailer: { send: async (mail) => void sent.push(mail) }, siteUrl: 'https://www.juwelier-albrecht.de/', now: () => clock }))));
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  const signUp = async (email: string, lang = 'de') => (await fetch(`${base}/forms/newsletter`, json({ email, lang }))).status;
+  const linkIn = (mail: Mail) => /https:\/\/\S+/.exec(mail.text)![0];
+  const open = async (link: string) => (await fetch(link.replace('https://www.juwelier-albrecht.de', base), { redirect: 'manual' })).headers.get('location');
+  const received = async () => (await (await fetch(`${base}/forms/_received`)).json()) as { confirmations: Array<Record<string, string>> };
+
+  it('mails a confirmation link in the sign-up’s language; the address counts once it is opened, once, with both moments kept', async () => {
+    expect(await signUp('Lena@Example.org', 'en')).toBe(200);
+    const mail = sent.at(-1)!;
+    expect(mail.to).toBe('Lena@Example.org');
+    expect(mail.subject).toBe('Please confirm your newsletter subscription');
+    expect(mail.text).toContain('Please confirm the subscription with this link:');
+    const link = linkIn(mail);
+    expect(link).toMatch(/^https:\/\/www\.juwelier-albrecht\.de\/forms\/newsletter\/confirm\?token=[\w-]{43}&lang=en$/);
+    expect((await received()).confirmations).toEqual([]);
+    clock = new Date('2026-11-27T09:05:00Z');
+    expect(await open(link)).toBe('/en#newsletter-confirmed');
+    expect((await received()).confirmations).toEqual([{ email: 'lena@example.org', lang: 'en', requestedAt: '2026-11-27T09:00:00.000Z', confirmedAt: '2026-11-27T09:05:00.000Z' }]);
+    // The link is used up; the address is now subscribed.
+    expect(await open(link)).toBe('/en#newsletter-linkUnknown');
+    expect(await signUp('lena@example.org')).toBe(409);
+  });
+
+  it('counts only the newest link of an address, and none after seven days', async () => {
+    await signUp('max@example.org');
+    const first = linkIn(sent.at(-1)!);
+    await signUp('max@example.org');
+    const second = linkIn(sent.at(-1)!);
+    expect(await open(first)).toBe('/#newsletter-linkUnknown');
+    clock = new Date(clock.getTime() + 7 * 24 * 60 * 60 * 1000 + 1000);
+    expect(await open(second)).toBe('/#newsletter-linkUnknown');
+    expect(await signUp('max@example.org')).toBe(200);
+  });
+
+  it('leads a made-up token to the notice in the language the link names, never elsewhere', async () => {
+    expect(await open(`https://www.juwelier-albrecht.de/forms/newsletter/confirm?token=erfunden&lang=fr`)).toBe('/fr#newsletter-linkUnknown');
+    expect(await open(`https://www.juwelier-albrecht.de/forms/newsletter/confirm?lang=//evil.example`)).toBe('/#newsletter-linkUnknown');
+  });
+
+  it('says the sign-up failed when the confirmation mail cannot be sent: nothing would ever confirm it', async () => {
+    const failing = await serve(createFormService({ inspect: false, mailer: { send: () => Promise.reject(new Error('SMTP down')) } }));
+    try {
+      const response = await fetch(`${failing.base}/forms/newsletter`, json({ email: 'ada@example.org', lang: 'de' }));
+      expect([response.status, await response.json()]).toEqual([502, { status: 'error', code: 'mail_failed' }]);
+    } finally {
+      await new Promise<void>((done) => failing.server.close(() => done()));
     }
   });
 });

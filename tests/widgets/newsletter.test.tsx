@@ -63,7 +63,7 @@ describe('the newsletter sign-up', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/forms/newsletter');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ email: 'anna@example.org', lang: 'de' });
     await act(async () => answer(new Response(JSON.stringify({ status: 'ok' }), { status: 200 })));
-    await vi.waitFor(() => expect(widget.placeholder.querySelector('[role="status"]')!.textContent).toBe('Vielen dank fürs Abonnieren!'));
+    await vi.waitFor(() => expect(widget.placeholder.querySelector('[role="status"]')!.textContent).toBe('Vielen dank fürs Abonnieren! Wir haben Ihnen eine E-Mail geschickt: Bitte bestätigen Sie Ihre Anmeldung über den Link darin.'));
     expect(widget.input.value).toBe('');
     expect(widget.placeholder.querySelector('button')!.disabled).toBe(false);
   });

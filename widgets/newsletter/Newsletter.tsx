@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { checkNewsletterEmail, type NewsletterState } from '../core/forms/newsletter-rules.ts';
 import { newsletterEmailId, newsletterOutcomeId } from '../core/forms/form-ids.ts';
-import { newsletterOutcomes } from '../core/forms/newsletter-rules.ts';
+import { newsletterLinkOutcomes, newsletterOutcomes } from '../core/forms/newsletter-rules.ts';
 import { pageLanguage, t } from '../i18n/index.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSubmission } from '../ui/use-submission.ts';
@@ -10,6 +10,9 @@ import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 /** States told politely (role=status) and problems announced at once (role=alert). */
 const politeStates: ReadonlySet<NewsletterState> = new Set(['sending', 'ok']);
+/** The spec's thanks, and that the address counts only once the mailed link is opened (double opt-in). */
+const signedUp = () => `${t('newsletter.ok')} ${t('newsletter.confirmationSent')}`;
+
 /** Problems with what the visitor typed mark the field itself as invalid. */
 const fieldProblems: ReadonlySet<NewsletterState> = new Set(['missing', 'invalid']);
 
@@ -48,7 +51,7 @@ export default function Newsletter({ endpoint, returnPath }: WidgetProps<'newsle
     });
   }
 
-  const message = state === 'idle' ? '' : t(`newsletter.${state}`);
+  const message = state === 'idle' ? '' : state === 'ok' ? signedUp() : t(`newsletter.${state}`);
   return (
     <form className="newsletter-form" method="post" action={endpoint} noValidate={hydrated} onSubmit={submit}>
       <input type="hidden" name="lang" value={lang} />
@@ -80,10 +83,10 @@ export default function Newsletter({ endpoint, returnPath }: WidgetProps<'newsle
       <p className="newsletter-form__message newsletter-form__message--problem" role="alert">
         {message && !politeStates.has(state) ? <span id={messageId}>{message}</span> : null}
       </p>
-      {/* The endpoint's verdicts for a form posted without this code; hydrated, the messages above say them. */}
-      {hydrated ? null : newsletterOutcomes.map((outcome) => (
+      {/* The endpoint's verdicts for a form posted without this code, and where the confirmation link leads; hydrated, the messages above say the verdicts. */}
+      {hydrated ? null : [...newsletterOutcomes, ...newsletterLinkOutcomes].map((outcome) => (
         <p key={outcome} id={newsletterOutcomeId(outcome)} className="newsletter-form__message newsletter-form__notice" tabIndex={-1} hidden>
-          {t(`newsletter.${outcome}`)}
+          {outcome === 'ok' ? signedUp() : t(`newsletter.${outcome}`)}
         </p>
       ))}
     </form>

@@ -9,6 +9,9 @@ export type NewsletterState = 'idle' | 'sending' | 'ok' | 'missing' | 'invalid' 
 /** The states that come back from the endpoint (and from the no-JS post, as the fragment #newsletter-<state>). */
 export const newsletterOutcomes = ['ok', 'missing', 'invalid', 'duplicate', 'error'] as const;
 export type NewsletterOutcome = (typeof newsletterOutcomes)[number];
+/** Where the confirmation link in the mail leads (the home page of the sign-up's language, at #newsletter-<outcome>). */
+export const newsletterLinkOutcomes = ['confirmed', 'linkUnknown'] as const;
+export type NewsletterLinkOutcome = (typeof newsletterLinkOutcomes)[number];
 
 /** Checked before sending: an empty field never reaches the endpoint. */
 export function checkNewsletterEmail(email: string): 'missing' | 'invalid' | null {
@@ -31,7 +34,10 @@ export function newsletterOutcomeOf(status: number, body: unknown): NewsletterOu
 /** More attempts than this for one address are refused with 429. */
 const maxNewsletterAttempts = 3;
 
-/** The endpoint's memory: attempts per mailbox (mailboxOf: `+tag` and case do not make another), subscriptions per normalised address. */
+/**
+ * The endpoint's memory: attempts per mailbox (mailboxOf: `+tag` and case do not make another),
+ * confirmed subscriptions per normalised address (double opt-in: server/newsletter-opt-in.ts).
+ */
 export interface NewsletterBook {
   attempts: Map<string, number>;
   subscribed: Set<string>;
@@ -43,7 +49,11 @@ export type NewsletterDecision =
   | { status: 409; body: { status: 'error'; code: 'duplicate' } }
   | { status: 429; body: { status: 'error'; code: 'too_many_attempts' } };
 
-/** Decides one sign-up and records it in `book` (the only side effect). */
+/**
+ * Decides one sign-up and counts the attempt in `book` (the only side effect). "ok" asks for a
+ * confirmation: the address is subscribed only once the link mailed to it is opened, and asking
+ * again before that sends a new link (within the attempts).
+ */
 export function decideSubscription(book: NewsletterBook, rawEmail: string): NewsletterDecision {
   const problem = checkNewsletterEmail(rawEmail);
   if (problem) return { status: 400, body: { status: 'error', code: problem === 'missing' ? 'missing_email' : 'invalid_email' } };
@@ -53,7 +63,6 @@ export function decideSubscription(book: NewsletterBook, rawEmail: string): News
   book.attempts.set(mailbox, attempts);
   if (attempts > maxNewsletterAttempts) return { status: 429, body: { status: 'error', code: 'too_many_attempts' } };
   if (book.subscribed.has(email)) return { status: 409, body: { status: 'error', code: 'duplicate' } };
-  book.subscribed.add(email);
   return { status: 200, body: { status: 'ok' } };
 }
 
