@@ -16,7 +16,7 @@ export interface PendingSignup {
 }
 
 /** A kept consent: who confirmed, when it was asked for and when it was given. */
-export interface Confirmation extends PendingSignup {
+interface Confirmation extends PendingSignup {
   confirmedAt: string;
 }
 
@@ -27,7 +27,7 @@ export interface OptInBook extends NewsletterBook {
 }
 
 /** A link older than this is refused: whoever opens it signs up again. */
-export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export const newConfirmationToken = () => randomBytes(32).toString('base64url');
 

@@ -13,7 +13,7 @@ export const netQuantityUnits = ['g', 'kg', 'ml', 'l', 'cm', 'm', 'm2', 'm3'] as
 export type NetQuantityUnit = (typeof netQuantityUnits)[number];
 
 /** § 5 PAngV: the quantity a unit price is for. */
-export type ReferenceUnit = 'kg' | 'l' | 'm' | 'm2' | 'm3';
+type ReferenceUnit = 'kg' | 'l' | 'm' | 'm2' | 'm3';
 
 /** What one piece holds: a positive plain decimal ("100", "0.75") and its unit. */
 export interface NetQuantity {
@@ -105,12 +105,4 @@ export function unitPriceText(unitPrice: UnitPrice | UnitPriceRange, lang: Langu
         ? formatMoney(unitPrice.lowest, lang)
         : `${formatMoney(unitPrice.lowest, lang)} – ${formatMoney(unitPrice.highest, lang)}`;
   return `${amount}\u00a0/\u00a0${referenceLabel[unitPrice.per]}`;
-}
-
-const unitLabel: Record<NetQuantityUnit, string> = { g: 'g', kg: 'kg', ml: 'ml', l: 'l', cm: 'cm', m: 'm', m2: 'm²', m3: 'm³' };
-
-/** "100 ml", "0,75 l": what a pack holds, in the language's number format. */
-export function netQuantityText(quantity: NetQuantity, lang: Language): string {
-  const amount = lang === 'en' ? quantity.amount : quantity.amount.replace('.', ',');
-  return `${amount} ${unitLabel[quantity.unit]}`;
 }

@@ -16,7 +16,7 @@ export interface ProductSafety {
 }
 
 /** A text field's lines, trimmed, empty ones dropped. */
-export function linesOf(text: string): string[] {
+function linesOf(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -11,7 +11,6 @@ export const newsletterOutcomes = ['ok', 'missing', 'invalid', 'duplicate', 'err
 export type NewsletterOutcome = (typeof newsletterOutcomes)[number];
 /** Where the confirmation link in the mail leads (the home page of the sign-up's language, at #newsletter-<outcome>). */
 export const newsletterLinkOutcomes = ['confirmed', 'linkUnknown'] as const;
-export type NewsletterLinkOutcome = (typeof newsletterLinkOutcomes)[number];
 
 /** Checked before sending: an empty field never reaches the endpoint. */
 export function checkNewsletterEmail(email: string): 'missing' | 'invalid' | null {
