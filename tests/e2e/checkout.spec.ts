@@ -208,6 +208,7 @@ test('product safety on the page and at the checkout: the maker and its addresse
   const watchSafety = page.getByRole('region', { name: 'Product safety' });
   await expect(watchSafety).toContainText('Person responsible in the EU');
   await expect(watchSafety).toContainText('Nordkap Vertrieb Europa GmbH');
+  await expect(watchSafety.getByRole('link', { name: 'produkt@nordkap-uhrenwerke.example' })).toHaveAttribute('href', 'mailto:produkt@nordkap-uhrenwerke.example');
   await expect(watchSafety).not.toContainText('Contains batteries');
 
   const email = uniqueEmail(testInfo);

@@ -73,6 +73,8 @@ describe('the prerendered product page names what product safety asks (GPSR Art.
     expect(markup('e-bike-schauinsland-trekking')).toContain('<a href="mailto:service@velo-dreisam.example">service@velo-dreisam.example</a>');
     const sunglasses = details.find((detail) => detail.manufacturer?.slug === 'lunetterie-soleil')!;
     expect(markup(sunglasses.slug)).toContain('<a href="https://lunetterie-soleil.example/kontakt">');
+    // The EU person's e-mail line is a link too.
+    expect(markup(sunglasses.slug)).toContain('<a href="mailto:ue@lunetterie-soleil.example">ue@lunetterie-soleil.example</a>');
     expect(markup('meridian-classic-quarz-38-mm')).toContain('<p class="battery-notice">Enthält Batterien oder Akkus.');
     expect(markup('meridian-classic-quarz-38-mm')).toContain('<a href="/batteriehinweise">Hinweise zur Batterierücknahme</a>');
   });

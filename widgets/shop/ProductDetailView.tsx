@@ -70,26 +70,29 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       {product.sizeGuide ? (
         <details className="size-guide">
           <summary>{product.sizeGuide.displayName || t('shop.sizeGuide')}</summary>
-          <table>
-            <thead>
-              <tr>
-                {(product.sizeGuide.table[0] ?? []).map((cell, index) => (
-                  <th key={index} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {product.sizeGuide.table.slice(1).map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((cell, index) => (
-                    <td key={index}>{cell}</td>
+          {/* A wide table scrolls within its own box on a phone (reachable by keyboard), never the page. */}
+          <div className="size-guide__scroll" tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  {(product.sizeGuide.table[0] ?? []).map((cell, index) => (
+                    <th key={index} scope="col">
+                      {cell}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {product.sizeGuide.table.slice(1).map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {row.map((cell, index) => (
+                      <td key={index}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </details>
       ) : null}
     </>

@@ -5,15 +5,19 @@ import { t } from '../i18n/index.ts';
 import { BatteryNotice } from './BatteryNotice.tsx';
 import { useShop } from './shop-context.ts';
 
+/** Lines of an address; a line that is an e-mail or https address is a link to it. */
 function Lines({ lines }: { lines: readonly string[] }) {
   return (
     <>
-      {lines.map((line, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
+      {lines.map((line, index) => {
+        const href = electronicAddressHref(line);
+        return (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {href ? <a href={href}>{line}</a> : line}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

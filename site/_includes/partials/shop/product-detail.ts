@@ -92,8 +92,12 @@ function tags(this: TemplateContext, product: ProductDetail, paths: ShopPaths, l
   )}</p>`;
 }
 
+/** Lines of an address; a line that is an e-mail or https address is a link to it. */
 function lines(entries: readonly string[]): SafeHtml {
-  return html`${entries.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}`;
+  return html`${entries.map((line, index) => {
+    const href = electronicAddressHref(line);
+    return html`${index > 0 ? html`<br>` : ''}${href ? html`<a href="${href}">${line}</a>` : line}`;
+  })}`;
 }
 
 /** GPSR Art. 19 and BattDG on the page, as the router's ProductSafetySection draws them. */
