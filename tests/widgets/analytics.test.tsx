@@ -30,6 +30,10 @@ async function startPage() {
     await act(() => started);
     await waitForState(placeholder!, 'mounted');
   } else {
+    // The runtime loads its consent gate as a chunk of its own. It must be bound to this case's store
+    // before the case ends: loaded after the next case's vi.resetModules, it would read that case's
+    // consent and mount this page's widget with that case's modules (a second Matomo start there).
+    await import('../../widgets/runtime/consent-gate.ts');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(placeholder!.dataset.widgetState).toBe('pending');
   }
