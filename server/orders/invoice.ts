@@ -6,6 +6,7 @@ import { formatOrderDate } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { MailAttachment } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import { addressSections, isPickup, itemLines, paymentName, senderDetails, totalLines } from './mail-parts.ts';
+import { mailTexts } from './mail-texts.ts';
 import { pdfDocument } from './pdf-document.ts';
 
 /**
@@ -21,7 +22,6 @@ const words: Record<Language, {
   invoiceDate: string;
   deliveryDate: string;
   collectionDate: string;
-  orderNumber: string;
   vatNumber: string;
   net: (percent: number) => string;
   vat: (percent: number) => string;
@@ -35,7 +35,6 @@ const words: Record<Language, {
     invoiceDate: 'Rechnungsdatum',
     deliveryDate: 'Lieferdatum (Versand)',
     collectionDate: 'Lieferdatum (Abholung)',
-    orderNumber: 'Bestellnummer',
     vatNumber: 'USt-IdNr.',
     net: (percent) => `Nettobetrag (${percent} % USt.)`,
     vat: (percent) => `Umsatzsteuer ${percent} %`,
@@ -49,7 +48,6 @@ const words: Record<Language, {
     invoiceDate: 'Invoice date',
     deliveryDate: 'Delivery date (shipped)',
     collectionDate: 'Delivery date (collected)',
-    orderNumber: 'Order number',
     vatNumber: 'VAT ID',
     net: (percent) => `Net amount (${percent} % VAT)`,
     vat: (percent) => `VAT ${percent} %`,
@@ -63,7 +61,6 @@ const words: Record<Language, {
     invoiceDate: 'Date de facture',
     deliveryDate: 'Date de livraison (expédition)',
     collectionDate: 'Date de livraison (retrait)',
-    orderNumber: 'Numéro de commande',
     vatNumber: 'N° de TVA',
     net: (percent) => `Montant HT (TVA ${percent} %)`,
     vat: (percent) => `TVA ${percent} %`,
@@ -87,7 +84,7 @@ function invoiceSections(order: CheckedOrder, orderNumber: string, invoiceNumber
   return [
     seller ? [seller.name, ...seller.addressLines, ...(seller.vatNumber ? [`${own.vatNumber}: ${seller.vatNumber}`] : [])] : [],
     ...addressSections(order, lang),
-    [`${own.title(invoiceNumber)}`, `${own.invoiceDate}: ${date}`, `${isPickup(order) ? own.collectionDate : own.deliveryDate}: ${date}`, `${own.orderNumber}: ${orderNumber}`],
+    [`${own.title(invoiceNumber)}`, `${own.invoiceDate}: ${date}`, `${isPickup(order) ? own.collectionDate : own.deliveryDate}: ${date}`, `${mailTexts[lang].orderNumber}: ${orderNumber}`],
     itemLines(order, lang),
     // Subtotal, shipping, wrapping and the total as the confirmation stated them, then the VAT split.
     totalLines(order, lang).slice(0, -2),
