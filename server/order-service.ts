@@ -50,7 +50,7 @@ export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 /** The project a service configured without PROJECT_DOMAIN takes orders for: the build's default. */
 export const defaultProject = 'juwelier-albrecht.de';
 
-const refusal = ({ code, message, fields }: OrderRefusal) => ({ status: 'error', message, code, ...(fields ? { fields } : {}) });
+const refusal = ({ code, message, fields, shortages }: OrderRefusal) => ({ status: 'error', message, code, ...(fields ? { fields } : {}), ...(shortages ? { shortages } : {}) });
 
 /** ISO date-time to the second, UTC: what a receipt states. */
 const toSecond = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;

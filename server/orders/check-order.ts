@@ -52,6 +52,19 @@ export interface OrderRefusal {
   message: string;
   /** The body's fields at fault, as paths ('cart.products[0].count'). */
   fields?: string[];
+  /**
+   * unavailable / over_stock for want of stock: every product (and variant) the order asks more
+   * of than is left, with the indexes of its lines and the pieces left (0: sold out), so the
+   * checkout can lower or flag those lines instead of only saying that something changed.
+   */
+  shortages?: StockShortage[];
+}
+
+interface StockShortage {
+  /** The indexes of `cart.products` that take this product and variant. */
+  lines: number[];
+  /** Pieces left for this order (0 when sold out). */
+  available: number;
 }
 
 /** One value of a line's personalization under the label its product page gives the field. */
@@ -231,11 +244,14 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
     entry.indexes.push(index);
     wanted.set(key, entry);
   });
-  for (const { count, indexes, stock, orderable, name } of wanted.values()) {
-    if (orderable) continue;
-    const fields = indexes.map((index) => `cart.products[${index}].count`);
-    if (stock <= 0) return refuse('unavailable', `${name} is sold out.`, fields);
-    if (count > stock) return refuse('over_stock', `Only ${stock} of ${name} in stock.`, fields);
+  const short = [...wanted.values()].filter(({ count, stock, orderable }) => !orderable && count > Math.max(stock, 0));
+  if (short.length > 0) {
+    // The code and message name the first sold-out product, else the first short one; `shortages` all of them.
+    const { stock, name } = short.find((entry) => entry.stock <= 0) ?? short[0]!;
+    const fields = short.flatMap((entry) => entry.indexes.map((index) => `cart.products[${index}].count`));
+    const shortages = short.map((entry) => ({ lines: entry.indexes, available: Math.max(entry.stock, 0) }));
+    const soldOut = stock <= 0;
+    return { ok: false, refusal: { code: soldOut ? 'unavailable' : 'over_stock', message: soldOut ? `${name} is sold out.` : `Only ${stock} of ${name} in stock.`, fields, shortages } };
   }
 
   const shippingAddress = toAddress(checkout.shippingAddress);

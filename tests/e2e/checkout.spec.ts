@@ -3,6 +3,7 @@ import { axeViolations } from './axe.ts';
 import { withRingInCart } from './cart-seed.ts';
 import { expect, test } from './fixtures.ts';
 import { theMailTo } from './mail-outbox.ts';
+import { checkoutByTransfer, checkoutForm, field, fillAddress, orderAndReadConfirmation, orderButton } from './checkout-steps.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 /**
@@ -25,21 +26,6 @@ function uniqueEmail(testInfo: { testId: string; project: { name: string } }) {
   return `kauf-${testInfo.project.name}-${testInfo.testId.slice(0, 8)}-${Date.now()}@example.org`;
 }
 
-const checkoutForm = (page: Page) => page.locator('form.checkout__form');
-
-/** A field of the checkout form (the footer's newsletter has an e-mail field too). */
-const field = (page: Page, label: string) => checkoutForm(page).getByLabel(label).first();
-
-async function fillAddress(page: Page, email: string) {
-  await field(page, 'E-Mail-Adresse').fill(email);
-  await field(page, 'Vorname').fill('Anna');
-  await field(page, 'Nachname').fill('Muster');
-  await field(page, 'Straße').fill('Hauptstraße');
-  await field(page, 'Hausnummer').fill('5');
-  await field(page, 'PLZ').fill('79098');
-  await field(page, 'Ort').fill('Freiburg');
-}
-
 /** A ring ordered by this address with PayPal and insured parcel: the thanks view, not paid yet. */
 async function orderRingWithPaypal(page: Page, email: string) {
   await withRingInCart(page);
@@ -48,24 +34,6 @@ async function orderRingWithPaypal(page: Page, email: string) {
   await field(page, 'DHL Paket versichert').check();
   await field(page, 'PayPal').check();
   await orderButton(page).click();
-}
-
-const orderButton = (page: Page) => page.getByRole('button', { name: 'zahlungspflichtig bestellen' });
-
-/** The checkout filled in for an insured parcel paid in advance: what stands above the order button. */
-async function checkoutByTransfer(page: Page, email: string) {
-  await page.goto('/shop/kasse');
-  await fillAddress(page, email);
-  await field(page, 'DHL Paket versichert').check();
-  await field(page, 'Vorkasse per Überweisung').check();
-  return page.getByRole('region', { name: 'Ihre Bestellung' });
-}
-
-/** Presses the order button, waits for the thanks view and reads the confirmation the shopper got. */
-async function orderAndReadConfirmation(page: Page, project: string, email: string): Promise<string> {
-  await orderButton(page).click();
-  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
-  return (await theMailTo(project, email)).body.replace(/\u00a0/g, ' ');
 }
 
 test('goods above the insured parcel\'s 2,500 €: the cart counts the value parcel, and the checkout offers it instead, saying why', async ({ page, consoleErrors }) => {

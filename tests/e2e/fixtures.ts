@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * consentsDecided: most tests are about other things than the cookie banner, so by default the
@@ -10,13 +10,7 @@ export const test = base.extend<{ consoleErrors: string[]; consentsDecided: bool
   consentsDecided: [true, { option: true }],
   page: async ({ page, consentsDecided }, use) => {
     const violations = await watchCspViolations(page);
-    if (consentsDecided) {
-      await page.addInitScript(() => {
-        if (localStorage.getItem('int-consents') !== null) return;
-        const functional = { display_name: 'Funktional', description: '', link: '', default_on: true, consentGiven: true, locked: true, function_id: 'functional' };
-        localStorage.setItem('int-consents', JSON.stringify({ v: 1, data: [functional] }));
-      });
-    }
+    if (consentsDecided) await withConsentsDecided(page);
     await use(page);
     expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
     // A route handler still busy when a test ends must not fail the run after it.
@@ -39,6 +33,15 @@ export const test = base.extend<{ consoleErrors: string[]; consentsDecided: bool
 });
 
 export { expect };
+
+/** The visitor has decided on cookies before (everything optional refused), as on a second visit. */
+export async function withConsentsDecided(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    if (localStorage.getItem('int-consents') !== null) return;
+    const functional = { display_name: 'Funktional', description: '', link: '', default_on: true, consentGiven: true, locked: true, function_id: 'functional' };
+    localStorage.setItem('int-consents', JSON.stringify({ v: 1, data: [functional] }));
+  });
+}
 
 /**
  * Collects what the page's Content-Security-Policy blocked, in every document and frame the page

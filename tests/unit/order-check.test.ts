@@ -151,7 +151,27 @@ describe('checking an order against the catalog', () => {
     const ring = (cartId: string, count: number, engraving: string) => line({ cartId, product: { id: 101, display_name: 'Ring' }, count, personalization: { id: 1, values: { engraving } }, priceBrutto: '1290.00' });
     expect(refusal(check(withLines([ring('a', 1, 'A'), ring('b', 2, 'B')], '3870.00', '3876.90', '619.00')))).toBeNull();
     const found = refusal(check(withLines([ring('a', 2, 'A'), ring('b', 2, 'B')], '5160.00', '5166.90', '824.97')));
-    expect(found).toEqual({ code: 'over_stock', message: 'Only 3 of Ring Aurora in stock.', fields: ['cart.products[0].count', 'cart.products[1].count'] });
+    expect(found).toEqual({
+      code: 'over_stock',
+      message: 'Only 3 of Ring Aurora in stock.',
+      fields: ['cart.products[0].count', 'cart.products[1].count'],
+      shortages: [{ lines: [0, 1], available: 3 }],
+    });
+  });
+
+  it('names every short product in one refusal, the sold-out one first, so the checkout can mend the whole cart at once', () => {
+    const ring = line({ cartId: 'r', product: { id: 101, display_name: 'Ring' }, count: 5, priceBrutto: '1290.00' });
+    const chain = line({ cartId: 'k', product: { id: 104, display_name: 'Kette' }, count: 1, priceBrutto: '89.00' });
+    const found = refusal(check(withLines([ring, chain], '6539.00', '6545.90', '1044.05')));
+    expect(found).toEqual({
+      code: 'unavailable',
+      message: expect.stringMatching(/sold out/) as string,
+      fields: ['cart.products[0].count', 'cart.products[1].count'],
+      shortages: [
+        { lines: [0], available: 3 },
+        { lines: [1], available: 0 },
+      ],
+    });
   });
 
   it('needs a shipping method serving the address country and a payment method it allows and the shop accepts', () => {

@@ -141,6 +141,14 @@ describe('the order service client', () => {
     // Only the order reads the refusal; the others keep their own message.
     expect(await serviceAnswering(refusal('price_changed')).service.postRequest(productRequest)).toEqual({ ok: false, error: 'Could not post request' });
   });
+
+  it('names the lines a refusal for want of stock is about by their cart ids, with the pieces left', async () => {
+    const soldOut = json({ status: 'error', code: 'unavailable', message: 'sold out', fields: ['cart.products[0].count'], shortages: [{ lines: [0], available: 0 }] }, 422);
+    expect(await serviceAnswering(soldOut).service.postOrder(order)).toEqual({ ok: false, error: 'Order does not match the shop', shortages: [{ cartIds: ['c1'], available: 0 }] });
+    // A line the order did not send is nobody's shortage.
+    const foreign = json({ status: 'error', code: 'over_stock', message: 'only 1', shortages: [{ lines: [3], available: 1 }] }, 422);
+    expect(await serviceAnswering(foreign).service.postOrder(order)).toEqual({ ok: false, error: 'Order does not match the shop' });
+  });
 });
 
 const order = {

@@ -43,7 +43,7 @@ describe('stock', () => {
     for (const uuid of ['first', 'second']) expect((await post(`${url}/ecom/order`, orderBody(uuid))).status).toBe(200);
     const two = orderBody('two-of-one');
     two.cart.products[0]!.count = 2;
-    expect(await post(`${url}/ecom/order`, two)).toEqual({ status: 422, body: { status: 'error', code: 'over_stock', message: 'Only 1 of Ring Aurora in stock.', fields: ['cart.products[0].count'] } });
+    expect(await post(`${url}/ecom/order`, two)).toEqual({ status: 422, body: { status: 'error', code: 'over_stock', message: 'Only 1 of Ring Aurora in stock.', fields: ['cart.products[0].count'], shortages: [{ lines: [0], available: 1 }] } });
 
     const replies = await Promise.all(Array.from({ length: 50 }, (_unused, index) => post(`${url}/ecom/order`, orderBody(`last-${index}`))));
     const placed = replies.filter((reply) => reply.status === 200);

@@ -9,7 +9,7 @@ import { t } from '../i18n/index.ts';
 import { FormTextField } from '../ui/FormTextField.tsx';
 import { useShop } from '../shop/shop-context.ts';
 import { useFocusFirstInvalid } from '../ui/use-focus-first-invalid.ts';
-import { cart } from '../store/cart.ts';
+import { cart, cartReview, takeShortages } from '../store/cart.ts';
 import { checkoutDraft, updateCheckoutDraft } from '../store/checkout.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { countryName } from '../core/country-name.ts';
@@ -132,7 +132,11 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
       onPlaced(placed.value);
       return;
     }
-    setFailureMessage(failureText(placed.error));
+    // Sold since the page was built: the lines are lowered to what is left or flagged, and the
+    // shopper reads which ones; a flagged line takes the form's place with the way to the cart.
+    const shortages = placed.shortages ?? [];
+    if (shortages.length > 0) takeShortages(shortages);
+    setFailureMessage(shortages.length > 0 ? t('checkout.errors.stockChanged') : failureText(placed.error));
     setState('failed');
   }
 
@@ -231,7 +235,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
           handle={klarna}
         />
       ) : null}
-      <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} batteryInfoPath={batteryInfoPath} />
+      <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} batteryInfoPath={batteryInfoPath} notices={cartReview.value.notices} />
       <div id="checkout-status" role="alert" className="checkout__status">
         {state === 'invalid' ? t('checkout.errors.summary') : state === 'failed' ? failureMessage : ''}
       </div>

@@ -1,4 +1,6 @@
 import { characteristicsText, lineUnitPrice, type CartLine } from '../core/cart.ts';
+import type { CartNotice } from '../core/cart-reconcile.ts';
+import { cartNoticeText } from '../shop/cart-notice-text.ts';
 import { BatteryNotice } from '../shop/BatteryNotice.tsx';
 import { LineUnitPrice } from '../shop/LineUnitPrice.tsx';
 import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
@@ -30,6 +32,8 @@ interface OrderSummaryProps {
   countryLabel: string;
   /** Where the battery notes are read (BattDG); empty where the content holds none. */
   batteryInfoPath: string;
+  /** What the checks of the cart changed (a price, a count lowered to the stock), shown under their lines. */
+  notices: readonly CartNotice[];
 }
 
 /**
@@ -37,7 +41,7 @@ interface OrderSummaryProps {
  * characteristics and delivery time, shipping, wrapping, the VAT contained, the total, and the
  * terms that apply.
  */
-export function OrderSummary({ lang, lines, choices, countryLabel, batteryInfoPath }: OrderSummaryProps) {
+export function OrderSummary({ lang, lines, choices, countryLabel, batteryInfoPath, notices }: OrderSummaryProps) {
   const money = (amount: string) => formatMoney(amount, lang);
   const { totals } = choices;
   return (
@@ -56,6 +60,13 @@ export function OrderSummary({ lang, lines, choices, countryLabel, batteryInfoPa
                 </p>
               ) : null}
               <LineChoices line={line} className="checkout__line-choices" noteClassName="checkout__line-no-withdrawal" />
+              {notices
+                .filter((notice) => notice.cartId === line.cartId)
+                .map((notice, index) => (
+                  <p key={index} className="checkout__line-notice">
+                    {cartNoticeText(notice, lang)}
+                  </p>
+                ))}
             </div>
             <span className="checkout__amount">{money(lineTotal(line))}</span>
           </li>

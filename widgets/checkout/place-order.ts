@@ -5,7 +5,7 @@ import type { Language } from '../core/languages.ts';
 import { failure, success, type Result } from '../core/result.ts';
 import type { PublicShopSettings } from '../core/public-shop-settings.ts';
 import type { PickupPlace, PlacedDelivery } from '../core/checkout/placed-order.ts';
-import type { OrderPayload, OrderService } from '../content/order-service.ts';
+import type { OrderFailure, OrderPayload, OrderService } from '../content/order-service.ts';
 import { fetchSeller } from '../content/site-data.ts';
 import { resetCart } from '../store/cart.ts';
 import { resetCheckoutDraft } from '../store/checkout.ts';
@@ -67,9 +67,10 @@ export interface PlaceOrderInput {
 /**
  * Places the order once: the uuid stays the same for the same content until it succeeds, so a
  * retry is answered with the first order. On success the cart, the draft and the uuid are reset,
- * and the thanks view's data is kept for this tab; on failure nothing the shopper entered changes.
+ * and the thanks view's data is kept for this tab; on failure nothing the shopper entered changes
+ * (a refusal for want of stock names the short lines; the caller takes that over into the cart).
  */
-export async function placeOrder({ service, cart, draft, choices, settings, lang, completePayment }: PlaceOrderInput): Promise<Result<PlacedOrderSummary>> {
+export async function placeOrder({ service, cart, draft, choices, settings, lang, completePayment }: PlaceOrderInput): Promise<Result<PlacedOrderSummary, OrderFailure>> {
   const orderUuid = orderUuidFor(orderFingerprint(cart, choices));
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), orderTimeoutMs);

@@ -1,4 +1,5 @@
 import type { Cart } from '../core/cart.ts';
+import { readShortages, type CartShortage } from '../core/cart-shortage.ts';
 import type { ItemId } from '../core/catalog/taxonomy.ts';
 import type { OrderTotals } from '../core/checkout/order-totals.ts';
 import type { CheckoutDraft } from '../core/checkout-draft.ts';
@@ -223,6 +224,14 @@ export interface OrderServiceOptions {
 
 type Reply = Result<OrderServiceReply>;
 
+/** A failed order: the error value, and where the service refused it for want of stock, the lines short of it. */
+export interface OrderFailure {
+  error: string;
+  shortages?: CartShortage[];
+}
+
+export type OrderReply = Result<OrderServiceReply, OrderFailure>;
+
 const statusOk = (reply: OrderServiceReply) => reply.status === 'ok';
 const messageOk = (reply: OrderServiceReply) => reply.message === 'ok';
 
@@ -236,11 +245,17 @@ function xsrfHeader(baseUrl: string): Record<string, string> {
 export function createOrderService({ baseUrl, project, fetchImpl }: OrderServiceOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  /** The error of a refused order: the shop changed under the cart, or any other failure. */
-  async function orderRefusal(response: Response): Promise<OrderServiceError> {
-    if (response.status !== 422) return orderServiceErrors.order;
-    const reply: unknown = await response.json().catch(() => null);
-    return isRecord(reply) && shopChangedCodes.has(reply.code) ? orderServiceErrors.orderChanged : orderServiceErrors.order;
+  /** Reads a refused order: the shop changed under the cart (and which lines are short of stock), or any other failure. */
+  function orderRefusal(sentCartIds: readonly string[]) {
+    const read = { shortages: [] as CartShortage[] };
+    const refused = async (response: Response): Promise<OrderServiceError> => {
+      if (response.status !== 422) return orderServiceErrors.order;
+      const reply: unknown = await response.json().catch(() => null);
+      if (!isRecord(reply) || !shopChangedCodes.has(reply.code)) return orderServiceErrors.order;
+      read.shortages = readShortages(reply.shortages, sentCartIds);
+      return orderServiceErrors.orderChanged;
+    };
+    return { refused, read };
   }
 
   async function post(
@@ -273,9 +288,11 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
 
   return {
     /** `signal` ends a request that hangs (the spec's client had no timeout; a shopper must never be left waiting). */
-    postOrder(order: OrderPayload, { signal }: { signal?: AbortSignal } = {}): Promise<Reply> {
+    async postOrder(order: OrderPayload, { signal }: { signal?: AbortSignal } = {}): Promise<OrderReply> {
       const body: OrderBody = { order_uuid: order.orderUuid, cart: order.cart, checkout: order.checkout, totals: order.totals, language: order.language };
-      return post(orderServicePaths.order, body, orderServiceErrors.order, statusOk, signal, orderRefusal);
+      const { refused, read } = orderRefusal(order.cart.products.map((line) => line.cartId));
+      const reply = await post(orderServicePaths.order, body, orderServiceErrors.order, statusOk, signal, refused);
+      return reply.ok || read.shortages.length === 0 ? reply : { ...reply, shortages: read.shortages };
     },
 
     postWithdrawal(withdrawal: Withdrawal): Promise<Reply> {

@@ -1,5 +1,6 @@
 import type { NetQuantity } from './catalog/net-quantity.ts';
 import { cartVariantOf, characteristicsOf, withTotals, type Cart, type CartLine, type UnavailableReason } from './cart.ts';
+import { stockKeyOf } from './cart-shortage.ts';
 import type { Money } from './money.ts';
 import { countLimit } from './shop/count-input.ts';
 import { isReorderPossible } from './shop/selection.ts';
@@ -69,14 +70,18 @@ function flagged(line: CartLine, reason: UnavailableReason): CartLine {
   return { ...line, unavailable: reason };
 }
 
-function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: boolean, notices: CartNotice[]): CartLine {
+function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: boolean, stockLeft: ReadonlyMap<string, number>, notices: CartNotice[]): CartLine {
   if (lookup.status === 'unknown') return line;
   if (lookup.status === 'gone') return flagged(line, 'gone');
   const { product } = lookup;
   // The slug now names another product: the one in the cart is gone.
   if (String(product.id) !== String(line.product.id)) return flagged(line, 'gone');
-  const offer = offerFor(line, product);
-  if (!offer) return flagged(line, 'gone');
+  const found = offerFor(line, product);
+  if (!found) return flagged(line, 'gone');
+  // The order service's later word on the stock (pieces sold since the build) wins over the product
+  // data's; it names a shortage only where the piece cannot be ordered in, so no reorder either.
+  const serviceStock = stockLeft.get(stockKeyOf(line));
+  const offer = serviceStock === undefined || serviceStock >= found.stock ? found : { ...found, stock: serviceStock, reorderPossible: false };
   const { unavailable: _before, netQuantity: _kept, containsBatteries: _stated, ...rest } = line;
   // Names, labels and image from the shop's data: the stored ones are only what the browser kept.
   const current: CartLine = {
@@ -101,12 +106,14 @@ function reconcileLine(line: CartLine, lookup: ProductLookup, purchaseToOrder: b
 /**
  * The cart as the product data says it must be, and what changed for the shopper to see.
  * `lookups` is keyed by product slug; a line without a slug cannot be checked and counts as gone.
+ * `stockLeft` (stock key → pieces) is what the order service said is left, where it said so
+ * (cart-shortage.ts): lower than the product data's figure, it is the one that counts.
  */
-export function reconcileCart(cart: Cart, lookups: ReadonlyMap<string, ProductLookup>, purchaseToOrder: boolean, now: number): Reconciled {
+export function reconcileCart(cart: Cart, lookups: ReadonlyMap<string, ProductLookup>, purchaseToOrder: boolean, now: number, stockLeft: ReadonlyMap<string, number> = new Map()): Reconciled {
   const notices: CartNotice[] = [];
   const products = cart.products.map((line) => {
     const lookup: ProductLookup = line.product.slug ? (lookups.get(line.product.slug) ?? { status: 'unknown' }) : { status: 'gone' };
-    return reconcileLine(line, lookup, purchaseToOrder, notices);
+    return reconcileLine(line, lookup, purchaseToOrder, stockLeft, notices);
   });
   const reconciled = withTotals(products, now);
   return {

@@ -6,6 +6,7 @@ import { formatMoney, multiplyMoney } from '../core/money.ts';
 import { maxCountPerLine } from '../core/shop/count-input.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
 import { t } from '../i18n/index.ts';
+import { cartNoticeText } from './cart-notice-text.ts';
 import { CountField } from './CountField.tsx';
 import { LineChoices } from './LineChoices.tsx';
 import { useShop } from './shop-context.ts';
@@ -16,12 +17,6 @@ interface CartLineItemProps {
   notices: CartNotice[];
   onCount(count: number): void;
   onRemove(): void;
-}
-
-function noticeText(notice: CartNotice, lang: ReturnType<typeof useShop>['lang']): string {
-  return notice.kind === 'price-changed'
-    ? t('cartPage.priceChanged', { before: formatMoney(notice.before, lang), after: formatMoney(notice.after, lang) })
-    : t('cartPage.countLowered', { before: notice.before, after: notice.after });
 }
 
 /** One line of the cart: what it is, its count (− field +), its total and a way to remove it. */
@@ -45,7 +40,7 @@ export function CartLineItem({ line, notices, onCount, onRemove }: CartLineItemP
         </p>
         {notices.map((notice, index) => (
           <p key={index} className="cart-line__notice">
-            {noticeText(notice, lang)}
+            {cartNoticeText(notice, lang)}
           </p>
         ))}
         {line.unavailable ? (

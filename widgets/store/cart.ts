@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
 import * as rules from '../core/cart.ts';
 import { reconcileCart, type CartNotice, type ProductLookup } from '../core/cart-reconcile.ts';
+import { applyShortages, stockLeftOf, type CartShortage } from '../core/cart-shortage.ts';
 import { cartStorageKey, cartStorageVersion } from '../core/cart-storage.ts';
 import { parseStoredCart } from '../core/cart-stored.ts';
 import type { ProductDetail, ShopFetchResult } from '../core/shop/types.ts';
@@ -66,6 +67,20 @@ export function resetCart(): void {
 }
 
 /**
+ * What the order service said is left (stock key → pieces) since this page loaded: the product
+ * data comes from the build and does not know what sold since, so its figures are capped by these.
+ */
+const stockLeft = new Map<string, number>();
+
+/** Takes over the order service's word on the stock (a refused order): lines lowered or flagged, and reported. */
+export function takeShortages(shortages: readonly CartShortage[]): void {
+  for (const [key, available] of stockLeftOf(cart.value, shortages)) stockLeft.set(key, available);
+  const { cart: mended, notices } = applyShortages(cart.value, shortages, Date.now());
+  cart.value = mended;
+  cartReview.value = { ...cartReview.value, notices: [...cartReview.value.notices, ...notices] };
+}
+
+/**
  * Checks every line against its product's data (one load per product) and takes over what the
  * data says. The lines are matched again after the loads, so a count changed meanwhile stays.
  */
@@ -84,7 +99,7 @@ export async function reviewCart(loadProduct: (slug: string) => Promise<ShopFetc
     }),
   );
   const lookups = new Map(answers);
-  const { cart: reconciled, notices } = reconcileCart(cart.value, lookups, purchaseToOrder, Date.now());
+  const { cart: reconciled, notices } = reconcileCart(cart.value, lookups, purchaseToOrder, Date.now(), stockLeft);
   cart.value = reconciled;
   const incomplete = answers.some(([, lookup]) => lookup.status === 'unknown');
   cartReview.value = { status: incomplete ? 'incomplete' : 'checked', notices: [...cartReview.value.notices, ...notices] };

@@ -1,0 +1,70 @@
+import type { Browser, Page } from '@playwright/test';
+import { withInCart, type SeededProduct } from './cart-seed.ts';
+import { checkoutByTransfer, orderButton } from './checkout-steps.ts';
+import { expect, test, withConsentsDecided } from './fixtures.ts';
+
+/**
+ * The build states the stock; pieces sold since are known only to the order service. A shopper
+ * whose cart asks for more than is left is told which line changed and by how much, can order
+ * what is left at once, and a piece nothing is left of is marked sold out in the checkout and the cart.
+ */
+
+/**
+ * Goods no other test buys, one per attempt: an attempt sells its piece out, so a retry takes the
+ * next. `stock` is the build's figure (site/_content/demo/ecommerce_product.json).
+ */
+const goods: Array<SeededProduct & { stock: number }> = [
+  { id: 1121, display_name: 'Vase Rillenglas Bernstein', slug: 'vase-rillenglas-bernstein', priceBrutto: '69.00', stock: 4 },
+  { id: 1126, display_name: 'Schale Marmor Verde', slug: 'schale-marmor-verde', priceBrutto: '79.00', stock: 5 },
+  { id: 1035, display_name: 'Creolen Gelbgold 15 mm', slug: 'creolen-gelbgold-15-mm', priceBrutto: '289.00', stock: 6 },
+];
+
+/** Another shopper, in a browser of their own, with `count` pieces in the cart and the checkout filled in. */
+async function anotherShopperAtCheckout(browser: Browser, baseURL: string, product: SeededProduct, count: number, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await withConsentsDecided(context);
+  const page = await context.newPage();
+  await withInCart(page, product, count);
+  await checkoutByTransfer(page, email);
+  return page;
+}
+
+test('a piece sold since the build: the checkout lowers the line to what is left and orders it, then marks the product sold out for the next shopper', async ({ page, browser, baseURL, consoleErrors }, testInfo) => {
+  const product = goods[testInfo.retry]!;
+  const tag = `${testInfo.project.name}-${testInfo.retry}`;
+
+  // One piece goes to a first shopper after the build.
+  const first = await anotherShopperAtCheckout(browser, baseURL!, product, 1, `erste-${tag}@example.org`);
+  await orderButton(first).click();
+  await expect(first.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
+  await first.context().close();
+
+  // This shopper's cart holds every piece the build stated.
+  await withInCart(page, product, product.stock);
+  const summary = await checkoutByTransfer(page, `zweite-${tag}@example.org`);
+  await expect(summary.locator('.checkout__line')).toContainText(`${product.stock} ×`);
+  await orderButton(page).click();
+  const left = product.stock - 1;
+  await expect(page.locator('#checkout-status')).toHaveText(/Wir haben Ihre Bestellung angepasst: Bitte prüfen Sie die Übersicht und bestellen Sie dann erneut\./);
+  const line = summary.locator('.checkout__line');
+  await expect(line).toContainText(`${left} ×`);
+  await expect(line.locator('.checkout__line-notice')).toHaveText(`Wir haben nur ${left} auf Lager: Die Anzahl wurde von ${product.stock} auf ${left} gesenkt.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Ihr Warenkorb wurde an die aktuellen Preise und Bestände angepasst.' })).toBeVisible();
+  // The address typed stays; the same button orders what is left.
+  await expect(page.locator('form.checkout__form').getByLabel('Ort').first()).toHaveValue('Freiburg');
+  await orderButton(page).click();
+  await expect(page.locator('.checkout--thanks .checkout__order-number')).toBeVisible();
+  expect(consoleErrors).toEqual(['HTTP 422 for /ecom/order']);
+
+  // Nothing is left for a third shopper with one piece in the cart: the line is marked, not ordered.
+  const third = await anotherShopperAtCheckout(browser, baseURL!, product, 1, `dritte-${tag}@example.org`);
+  await orderButton(third).click();
+  await expect(third.getByRole('alert').filter({ hasText: 'Diese Artikel können nicht mehr bestellt werden' })).toContainText(product.display_name);
+  await expect(orderButton(third)).toHaveCount(0);
+  // The cart (a view of the same shop, its data from the build) keeps the service's word.
+  await third.getByRole('link', { name: 'Zurück zum Warenkorb' }).click();
+  await expect(third).toHaveURL(/\/shop\/warenkorb$/);
+  const cartLine = third.locator('.cart-line');
+  await expect(cartLine.locator('.cart-line__problem')).toHaveText('Dieser Artikel ist ausverkauft. Bitte entfernen Sie ihn.');
+  await third.context().close();
+});
