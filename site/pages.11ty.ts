@@ -77,11 +77,30 @@ async function featuredProducts(this: TemplateContext, data: Data): Promise<Safe
 </section>`;
 }
 
+/**
+ * A legal page whose text the shop has in German only (page-entries.ts): the line saying so in the
+ * visitor's language, then title and text marked as German, so a screen reader reads them as such.
+ */
+function germanTextOnly(this: TemplateContext, data: Data, bodyHtml: string): string {
+  const { entry, lang } = data;
+  const textLang = entry.textLanguage!;
+  const note = html`<p class="page__language-note">${this.t('site.germanTextOnly', lang)}</p>`;
+  const text = html`<h1 lang="${textLang}">${entry.title}</h1>${note}<div class="rich-text" lang="${textLang}">${raw(bodyHtml)}</div>`;
+  if (entry.kind === 'legal') {
+    return html`<div class="page page--legal">
+  <article>${text}${legalSections.call(this, data, 'main')}</article>
+  <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
+</div>`.toString();
+  }
+  return html`<article class="page page--${entry.kind}">${text}</article>`.toString();
+}
+
 export async function render(this: TemplateContext, data: Data): Promise<string> {
   const { entry, lang } = data;
   const hero = await heroImage.call(this, entry);
   const bodyHtml = await this.bodyImages(entry.bodyHtml, `page ${entry.path}`);
   const body = () => html`<div class="rich-text">${raw(bodyHtml)}</div>`;
+  if (entry.textLanguage) return germanTextOnly.call(this, data, bodyHtml);
   switch (entry.kind) {
     case 'home':
       return html`<article class="page page--home">

@@ -16,15 +16,17 @@ export interface CheckedWithdrawal {
   orderNumber: string;
   /** YYYY-MM-DD or null. */
   orderDate: string | null;
+  /** The postal address the order went to, as typed (lines); '' when none was given. */
+  address: string;
   reason: string;
   language: Language;
 }
 
-const wireNames: Record<WithdrawalField, string> = { name: 'name', email: 'email', orderNumber: 'order_number', orderDate: 'order_date', reason: 'reason' };
+const wireNames: Record<WithdrawalField, string> = { name: 'name', email: 'email', orderNumber: 'order_number', orderDate: 'order_date', address: 'address', reason: 'reason' };
 
 /** Each text field is text or left out (null or missing counts as ''); in the order of wireNames, as refusals name them. */
 const wireText = v.nullish(v.string());
-const withdrawalTexts = v.looseObject({ name: wireText, email: wireText, order_number: wireText, order_date: wireText, reason: wireText });
+const withdrawalTexts = v.looseObject({ name: wireText, email: wireText, order_number: wireText, order_date: wireText, address: wireText, reason: wireText });
 const withdrawalBody = v.looseObject({ ...withdrawalTexts.entries, language: v.picklist(languages) });
 
 /** The form's input from any body: a field that is no text reads as '' (and is named by the schema). */
@@ -33,7 +35,7 @@ function inputOf(body: UnknownRecord): WithdrawalInput {
     const value = body[wireNames[field]];
     return typeof value === 'string' ? value : '';
   };
-  return { name: text('name'), email: text('email'), orderNumber: text('orderNumber'), orderDate: text('orderDate'), reason: text('reason') };
+  return { name: text('name'), email: text('email'), orderNumber: text('orderNumber'), orderDate: text('orderDate'), address: text('address'), reason: text('reason') };
 }
 
 // Line breaks and other control characters have no place in a name or number (they end up in a
@@ -56,6 +58,7 @@ export function checkedWithdrawal(body: UnknownRecord): CheckedWithdrawal {
     email: (wire.email ?? '').trim(),
     orderNumber: oneLine(wire.order_number ?? ''),
     orderDate: (wire.order_date ?? '').trim() || null,
+    address: (wire.address ?? '').trim(),
     reason: (wire.reason ?? '').trim(),
     language: wire.language,
   };

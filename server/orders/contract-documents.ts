@@ -20,13 +20,13 @@ const words: Record<Language, { intro: string; germanOnly: string; title: (numbe
   },
   en: {
     intro: 'Our terms and conditions and the withdrawal policy with the model withdrawal form, as they apply to this order, follow below and are in the attached PDF with your order.',
-    germanOnly: 'The shop’s legal texts are in German; the German version applies.',
+    germanOnly: 'Where a text below is in German, the shop has it in German only; the German version applies.',
     title: (number) => `Contract documents for order ${number}`,
     fileName: (number) => `contract-documents-${number}.pdf`,
   },
   fr: {
     intro: 'Nos conditions générales de vente et les informations sur le droit de rétractation avec le formulaire type, tels qu’ils s’appliquent à cette commande, figurent ci-dessous et dans le PDF joint avec votre commande.',
-    germanOnly: 'Les textes juridiques de la boutique sont en allemand ; la version allemande fait foi.',
+    germanOnly: 'Lorsqu’un texte ci-dessous est en allemand, la boutique ne l’a qu’en allemand ; la version allemande fait foi.',
     title: (number) => `Documents contractuels de la commande ${number}`,
     fileName: (number) => `documents-contractuels-${number}.pdf`,
   },
@@ -55,8 +55,8 @@ export interface ContractDocuments {
 export function contractDocuments(texts: ContractTexts, lang: Language, orderNumber: string): ContractDocuments {
   const own = words[lang];
   // The mail's lines are wrapped as a mail's are; the PDF wraps its own to the page.
-  const bodies = texts.texts.map((text) => ({ title: text.title, body: plainText(text.html, 76), unwrapped: plainText(text.html, false) }));
-  const note = texts.language !== lang && own.germanOnly ? [own.germanOnly] : [];
+  const bodies = texts.map((text) => ({ title: text.title, body: plainText(text.html, 76), unwrapped: plainText(text.html, false) }));
+  const note = texts.some((text) => text.language !== lang) && own.germanOnly ? [own.germanOnly] : [];
   return {
     mailSections: [[own.intro, ...note], ...bodies.map(({ title, body }) => [title, '='.repeat(Math.min(title.length, 76)), '', body])],
     pdf: (orderSections) => ({

@@ -76,6 +76,7 @@ function withdrawalItem({ body, receivedAt, id, withdrawal: note }: SubmissionEn
     email: withdrawal.email,
     order_number: withdrawal.orderNumber,
     order_date: withdrawal.orderDate,
+    address: withdrawal.address,
     reason: withdrawal.reason,
     matched_order: note?.order?.number ?? null,
     email_matches_order: note?.order?.emailMatches ?? false,

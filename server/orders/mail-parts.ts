@@ -28,6 +28,14 @@ export const mailBody = (sections: readonly (readonly string[])[]) => `${section
 /** Lines set in by two spaces; a text of several lines (a comment, a message) stays set in on each. */
 export const indented = (lines: readonly string[]) => lines.flatMap((line) => line.split(/\r?\n/)).map((line) => `  ${line}`);
 
+/** An address typed in lines (a withdrawal's), on one line of a mail: "Hauptstraße 5, 79098 Freiburg". */
+export const oneLineAddress = (typed: string) =>
+  typed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(', ');
+
 /** A postal address as a letter writes it, ending in the country's name in the mail's language. */
 function addressLines(address: Address, lang: Language): string[] {
   return indented([

@@ -48,6 +48,8 @@ export interface MailTexts {
   phone: string;
   orderDate: string;
   reason: string;
+  /** A withdrawal's postal address, as the shopper typed it. */
+  postalAddress: string;
   none: string;
   receivedUtc: string;
   receiptId: string;
@@ -97,6 +99,7 @@ export const mailTexts: Record<Language, MailTexts> = {
     phone: 'Telefon',
     orderDate: 'Bestelldatum',
     reason: 'Grund',
+    postalAddress: 'Anschrift',
     none: '(keine Angabe)',
     receivedUtc: 'Eingang (UTC)',
     receiptId: 'Vorgangsnummer',
@@ -144,6 +147,7 @@ export const mailTexts: Record<Language, MailTexts> = {
     phone: 'Phone',
     orderDate: 'Order date',
     reason: 'Reason',
+    postalAddress: 'Address',
     none: '(not given)',
     receivedUtc: 'Received (UTC)',
     receiptId: 'Reference',
@@ -191,6 +195,7 @@ export const mailTexts: Record<Language, MailTexts> = {
     phone: 'Téléphone',
     orderDate: 'Date de commande',
     reason: 'Motif',
+    postalAddress: 'Adresse',
     none: '(non indiqué)',
     receivedUtc: 'Réception (UTC)',
     receiptId: 'Référence',

@@ -6,7 +6,7 @@ import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { parseSeller, sellerPath, type Seller } from '../../widgets/core/legal/seller.ts';
-import { contractTextsPath, parseContractTexts, type ContractTexts } from '../../widgets/core/legal/contract-texts.ts';
+import { contractTextsPath, parseContractTexts, type ContractTextsByLanguage } from '../../widgets/core/legal/contract-texts.ts';
 import { defaultVariantDisplayName, type PersonalizationField } from '../../widgets/core/catalog/product.ts';
 import { parseProductFile } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
@@ -63,7 +63,7 @@ export interface OrderCatalog {
   /** Who sells, for the mails' signature (`data/seller.json`); null when the build wrote none. */
   seller: Seller | null;
   /** The AGB and the withdrawal policy every confirmation carries (`data/contract-texts.json`); null when the build wrote none. */
-  contractTexts: ContractTexts | null;
+  contractTexts: ContractTextsByLanguage | null;
 }
 
 /** Keeps only what an order needs from a product page's file (descriptions, images and suggestions stay on disk). */
@@ -95,7 +95,7 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
   };
 }
 
-export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[], seller: Seller | null = null, contractTexts: ContractTexts | null = null): OrderCatalog {
+export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[], seller: Seller | null = null, contractTexts: ContractTextsByLanguage | null = null): OrderCatalog {
   return { settings, products: new Map(products.map((product) => [String(product.id), product])), seller, contractTexts };
 }
 

@@ -1,14 +1,14 @@
 import type { Language } from '../../widgets/core/languages.ts';
 import { formatMoney } from '../../widgets/core/money.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
-import type { ContractTexts } from '../../widgets/core/legal/contract-texts.ts';
+import type { ContractTextsByLanguage } from '../../widgets/core/legal/contract-texts.ts';
 import { contractDocuments } from './contract-documents.ts';
 import type { PublicBankDetails } from '../../widgets/core/public-shop-settings.ts';
 import { formatOrderDate, formatReceiptTime } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { Mail } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
-import { addressSections, indented, isPickup, itemLines, mailBody, pageText, paymentName, pickupLines, signature, totalLines } from './mail-parts.ts';
+import { addressSections, indented, isPickup, itemLines, mailBody, oneLineAddress, pageText, paymentName, pickupLines, signature, totalLines } from './mail-parts.ts';
 import { mailTexts, type MailTexts } from './mail-texts.ts';
 import { linkFor } from '../../widgets/core/routes.ts';
 import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
@@ -54,7 +54,7 @@ export function orderConfirmationMail(
   bankDetails: PublicBankDetails | null,
   seller: Seller | null,
   siteUrl?: string,
-  contractTexts: ContractTexts | null = null,
+  contractTexts: ContractTextsByLanguage | null = null,
 ): Mail {
   const lang = order.language;
   const texts = mailTexts[lang];
@@ -77,7 +77,7 @@ export function orderConfirmationMail(
   const subject = texts.orderSubject(orderNumber);
   if (!contractTexts) return { to: order.customerEmail, subject, text: mailBody([...sections, signature(lang, seller)]) };
   // The contract on a durable medium: the texts below the order, and a PDF of both (contract-documents.ts).
-  const contract = contractDocuments(contractTexts, lang, orderNumber);
+  const contract = contractDocuments(contractTexts[lang], lang, orderNumber);
   return {
     to: order.customerEmail,
     subject,
@@ -100,6 +100,7 @@ export function withdrawalReceiptMail(withdrawal: CheckedWithdrawal, id: string,
         `${texts.email}: ${withdrawal.email}`,
         `${texts.orderNumber}: ${withdrawal.orderNumber || texts.none}`,
         `${texts.orderDate}: ${orderDate ?? texts.none}`,
+        `${texts.postalAddress}: ${oneLineAddress(withdrawal.address) || texts.none}`,
         `${texts.reason}: ${withdrawal.reason || texts.none}`,
       ]),
     ],

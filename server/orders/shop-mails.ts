@@ -7,7 +7,7 @@ import type { CheckedOrder } from './check-order.ts';
 import type { ReceivedRequest } from './check-request.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
 import { receiptsPerDay, type WithdrawalNote } from './withdrawal-receipts.ts';
-import { addressSections, indented, isPickup, itemLines, mailBody, paymentName, senderDetails, totalLines } from './mail-parts.ts';
+import { addressSections, indented, isPickup, itemLines, mailBody, oneLineAddress, paymentName, senderDetails, totalLines } from './mail-parts.ts';
 
 /**
  * The shop's own mails: each order, product request and withdrawal as it arrived, to the shop's
@@ -123,6 +123,7 @@ export function withdrawalNotificationMail(withdrawal: CheckedWithdrawal, id: st
         `E-Mail: ${withdrawal.email}`,
         `Bestellnummer: ${withdrawal.orderNumber || notGiven}`,
         `Bestelldatum: ${orderDate ?? notGiven}`,
+        `Anschrift: ${oneLineAddress(withdrawal.address) || notGiven}`,
         `Grund: ${withdrawal.reason || notGiven}`,
         `Sprache: ${languageNames[withdrawal.language]}`,
       ]),

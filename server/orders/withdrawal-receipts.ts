@@ -1,6 +1,7 @@
 import { shopCalendarDay } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { CheckedOrder } from './check-order.ts';
 import type { CheckedWithdrawal } from './check-withdrawal.ts';
+import { namesAddress } from './postal-address-match.ts';
 
 /**
  * The law asks for a receipt of every withdrawal (§ 356a BGB) by e-mail; the form takes any
@@ -15,7 +16,7 @@ const day = 24 * 60 * 60 * 1000;
 /** What the service notes on a withdrawal it kept: whether the receipt was mailed, and the order it belongs to. */
 export interface WithdrawalNote {
   receiptMailed: boolean;
-  /** The shop's order this withdrawal names (by number, or by date and the buyer's address), or null. */
+  /** The shop's order this withdrawal names (by number, or by date and the buyer's e-mail or postal address), or null. */
   order: { number: string; emailMatches: boolean } | null;
 }
 
@@ -37,18 +38,28 @@ export function mayMailReceipt(withdrawal: CheckedWithdrawal, earlier: readonly 
 interface KnownOrder {
   orderNumber: string;
   placedAt: string;
-  order: Pick<CheckedOrder, 'customerEmail'>;
+  order: Pick<CheckedOrder, 'customerEmail'> & Partial<Pick<CheckedOrder, 'shippingAddress' | 'invoiceAddress'>>;
+}
+
+/** Whether the postal address the withdrawal gives is the order's delivery or billing address. */
+function postalAddressMatches(withdrawal: CheckedWithdrawal, order: KnownOrder['order']): boolean {
+  if (!withdrawal.address) return false;
+  return [order.shippingAddress, order.invoiceAddress].some((address) => address !== undefined && address !== null && namesAddress(withdrawal.address, address));
 }
 
 /**
  * The order a withdrawal names: by its number, else one placed on the order date (the shop's day)
- * by the same address. The shop sees whether the address is the buyer's.
+ * by the same e-mail address or, where the shopper wrote from another one, to the postal address
+ * given. The shop sees whether the e-mail address is the buyer's.
  */
 export function matchingOrder(withdrawal: CheckedWithdrawal, orders: Iterable<KnownOrder>): WithdrawalNote['order'] {
   const known = [...orders];
   const byNumber = withdrawal.orderNumber ? known.find((entry) => entry.orderNumber === withdrawal.orderNumber) : undefined;
   if (byNumber) return { number: byNumber.orderNumber, emailMatches: sameAddress(byNumber.order.customerEmail, withdrawal.email) };
   if (withdrawal.orderNumber || !withdrawal.orderDate) return null;
-  const byDate = known.find((entry) => shopCalendarDay(new Date(entry.placedAt)) === withdrawal.orderDate && sameAddress(entry.order.customerEmail, withdrawal.email));
-  return byDate ? { number: byDate.orderNumber, emailMatches: true } : null;
+  const onThatDay = known.filter((entry) => shopCalendarDay(new Date(entry.placedAt)) === withdrawal.orderDate);
+  const byEmail = onThatDay.find((entry) => sameAddress(entry.order.customerEmail, withdrawal.email));
+  if (byEmail) return { number: byEmail.orderNumber, emailMatches: true };
+  const byPostalAddress = onThatDay.find((entry) => postalAddressMatches(withdrawal, entry.order));
+  return byPostalAddress ? { number: byPostalAddress.orderNumber, emailMatches: false } : null;
 }

@@ -1,7 +1,8 @@
 import type { ImageRef } from '../../widgets/core/image.ts';
-import { languages, type Language } from '../../widgets/core/languages.ts';
+import { defaultLanguage, languages, type Language } from '../../widgets/core/languages.ts';
 import { requiredPages, type SitePage } from '../../widgets/core/page.ts';
 import { pathFor, routeTable, type PageKey } from '../../widgets/core/routes.ts';
+import type { ShopLegalText } from '../../widgets/core/catalog/legal-pages.ts';
 import type { Alternate } from '../../widgets/core/seo.ts';
 
 /** How a page is laid out. */
@@ -20,12 +21,11 @@ export interface PageEntry {
   image: ImageRef | null;
   /** Every language this page is built in, for the hreflang set and the language switcher. */
   alternates: Alternate[];
-}
-
-/** A shop legal text from the settings' legal_pages (German only, like the shop). */
-interface ShopLegalText {
-  key: Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>;
-  html: string;
+  /**
+   * Set when title and text are in another language than the page's: a legal text the content has
+   * only in German, which the page shows (marked as German) under a line saying so.
+   */
+  textLanguage?: Language;
 }
 
 const kindOf: Partial<Record<PageKey, PageKind>> = {
@@ -78,10 +78,17 @@ export function buildPageEntries({ pages, shopLegalTexts, titleOf, descriptionOf
       const builtInKind = builtInPages[key];
       if (builtInKind) {
         drafts.push({ key, kind: builtInKind, lang, path, title: titleOf(key, lang), description: descriptionOf(key, lang), keywords: '', bodyHtml: '', image: null });
-      } else if (shopText && lang === 'de') {
-        drafts.push({ key, kind: 'shop-legal', lang, path, title: titleOf(key, lang), description: '', keywords: '', bodyHtml: shopText.html, image: null });
+      } else if (shopText) {
+        const own = shopText.html[lang];
+        if (!own) warn(`No "${lang}" text of the shop's "${key}" (${path}); the page shows the German one and says so.`);
+        const text = own ? { title: titleOf(key, lang), bodyHtml: own } : { title: titleOf(key, defaultLanguage), bodyHtml: shopText.html.de, textLanguage: defaultLanguage };
+        drafts.push({ key, kind: 'shop-legal', lang, path, description: '', keywords: '', image: null, ...text });
       } else if (translation) {
         drafts.push({ key, kind: kindOf[key] ?? 'content', lang, path, ...translation, image: page?.image ?? null });
+      } else if (kindOf[key] === 'legal' && page?.translations[defaultLanguage]) {
+        // A legal text the content has in German only: binding as it is, so shown rather than left out.
+        warn(`No "${lang}" content for the page "${key}" (${path}); the page shows the German text and says so.`);
+        drafts.push({ key, kind: 'legal', lang, path, ...page.translations[defaultLanguage], image: page.image, textLanguage: defaultLanguage });
       } else if (requiredPages.includes(key)) {
         throw new Error(`The content service has no "${lang}" version of the page "${key}" (${path}); a site cannot go live without it.`);
       } else {

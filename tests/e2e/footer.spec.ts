@@ -13,10 +13,10 @@ test('the footer: copyright with this year, legal links per language, shop menu,
   await expect(links.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/en/accessibility');
 
   const shop = footer.getByRole('navigation', { name: 'Shop' });
-  // The shop's legal texts exist in German only: the English names say so.
-  await expect(shop.getByRole('link', { name: 'Terms and conditions (in German)' })).toHaveAttribute('href', '/agb');
-  await expect(shop.getByRole('link', { name: 'Right of withdrawal (in German)' })).toHaveAttribute('href', '/widerruf');
-  await expect(shop.getByRole('link', { name: 'Shipping and payment (in German)' })).toHaveAttribute('href', '/versand-und-zahlung');
+  // The shop's legal texts in the visitor's language.
+  await expect(shop.getByRole('link', { name: 'Terms and conditions', exact: true })).toHaveAttribute('href', '/en/terms');
+  await expect(shop.getByRole('link', { name: 'Right of withdrawal', exact: true })).toHaveAttribute('href', '/en/withdrawal-policy');
+  await expect(shop.getByRole('link', { name: 'Shipping and payment', exact: true })).toHaveAttribute('href', '/en/shipping-and-payment');
 
   const social = footer.getByRole('navigation', { name: 'Social media' });
   const profiles: Array<[string, string]> = [['Facebook', 'facebook.com'], ['Instagram', 'instagram.com'], ['Pinterest', 'pinterest.de']];

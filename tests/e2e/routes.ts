@@ -8,7 +8,7 @@ const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', string>>> = 
   contact: { de: '/kontakt', en: '/en/contact', fr: '/fr/contact' },
   thanks: { de: '/danke', en: '/en/thanks', fr: '/fr/merci' },
   imprint: { de: '/impressum', en: '/en/imprint', fr: '/fr/mentions-legales' },
-  privacy: { de: '/datenschutz', en: '/en/privacy' },
+  privacy: { de: '/datenschutz', en: '/en/privacy', fr: '/fr/confidentialite' },
   watches: { de: '/uhren', en: '/en/watches' },
   jewelry: { de: '/schmuck', en: '/en/jewelry' },
   accessories: { de: '/accessories', en: '/en/accessories' },
@@ -24,15 +24,16 @@ const specRoutes: Record<string, Partial<Record<'de' | 'en' | 'fr', string>>> = 
   room_fragrances: { de: '/raumduefte', en: '/en/room-fragrances' },
   bicycles: { de: '/fahrraeder', en: '/en/bicycles' },
   window: { de: '/digitales-schaufenster', en: '/en/store-window' },
-  terms: { de: '/agb' },
-  withdrawal: { de: '/widerruf' },
-  shipping_and_payment: { de: '/versand-und-zahlung' },
+  // The shop's legal texts in every language (a German-only text says so on its page).
+  terms: { de: '/agb', en: '/en/terms', fr: '/fr/cgv' },
+  withdrawal: { de: '/widerruf', en: '/en/withdrawal-policy', fr: '/fr/droit-de-retractation' },
+  shipping_and_payment: { de: '/versand-und-zahlung', en: '/en/shipping-and-payment', fr: '/fr/livraison-et-paiement' },
   // § 356a BGB: the withdrawal function ("Vertrag widerrufen"), apart from the withdrawal policy above.
   withdraw_contract: { de: '/vertrag-widerrufen', en: '/en/withdraw-contract', fr: '/fr/retractation' },
   about: { de: '/ueber-uns', en: '/en/about', fr: '/fr/a-propos' },
   info: { de: '/info', en: '/en/info', fr: '/fr/info' },
   display: { de: '/display', en: '/en/display' },
-  social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
+  social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media', fr: '/fr/confidentialite-reseaux-sociaux' },
   // BFSG § 14 with Annex 3: the accessibility statement a shop publishes, linked from every footer.
   accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', fr: '/fr/accessibilite' },
   // BattDG: where used batteries go back, linked from battery products' pages and the checkout.

@@ -159,7 +159,7 @@ test('/en/shop is in English, with its product pages below it', async ({ page })
   await expect(page.getByRole('link', { name: /Back to the overview/ })).toHaveAttribute('href', '/en/shop');
   await page.goto(`/en${plain}`);
   await expect(page.locator('.purchase-box .price')).toContainText('incl. VAT');
-  await expect(page.locator('.purchase-box .price').getByRole('link', { name: 'plus shipping' })).toHaveAttribute('href', '/versand-und-zahlung');
+  await expect(page.locator('.purchase-box .price').getByRole('link', { name: 'plus shipping' })).toHaveAttribute('href', '/en/shipping-and-payment');
 });
 
 test('the brands page lists the makers, each leading to the list filtered by it', async ({ page }) => {

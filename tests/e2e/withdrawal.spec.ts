@@ -22,6 +22,7 @@ const words = {
     email: 'E-Mail-Adresse',
     orderNumber: 'Bestellnummer',
     orderDate: 'Bestelldatum',
+    address: 'Ihre Anschrift (optional)',
     reason: 'Grund des Widerrufs (optional)',
     continue: 'Weiter zur Bestätigung',
     step1: 'Schritt 1 von 2: Ihre Angaben',
@@ -42,6 +43,7 @@ const words = {
     email: 'Email address',
     orderNumber: 'Order number',
     orderDate: 'Order date',
+    address: 'Your address (optional)',
     reason: 'Reason for withdrawal (optional)',
     continue: 'Continue to confirmation',
     step1: 'Step 1 of 2: your details',
@@ -62,6 +64,7 @@ const words = {
     email: 'Adresse e-mail',
     orderNumber: 'Numéro de commande',
     orderDate: 'Date de commande',
+    address: 'Votre adresse (facultatif)',
     reason: 'Motif de la rétractation (facultatif)',
     continue: 'Continuer vers la confirmation',
     step1: 'Étape 1 sur 2 : vos informations',
@@ -114,12 +117,13 @@ async function openWithdrawal(page: Page, lang: Lang = 'de'): Promise<Locator> {
   return page.locator('[data-widget="withdrawal"]');
 }
 
-async function fillEntries(form: Locator, lang: Lang, who: Shopper, optional: { orderDate?: string; reason?: string } = {}) {
+async function fillEntries(form: Locator, lang: Lang, who: Shopper, optional: { orderDate?: string; address?: string; reason?: string } = {}) {
   const w = words[lang];
   await form.getByLabel(w.name).fill(who.name);
   await form.getByLabel(w.email).fill(who.email);
   await form.getByLabel(w.orderNumber).fill(who.orderNumber);
   if (optional.orderDate) await form.getByLabel(w.orderDate).fill(optional.orderDate);
+  if (optional.address) await form.getByLabel(w.address).fill(optional.address);
   if (optional.reason) await form.getByLabel(w.reason).fill(optional.reason);
 }
 
@@ -205,22 +209,26 @@ test.describe('the two steps and the receipt', () => {
   });
 
   for (const lang of ['en', 'fr'] as const) {
-    // In French without the order number: the order date names the contract (no shopper must keep the confirmation to withdraw).
+    // In French without the order number: the order date names the contract (no shopper must keep the
+    // confirmation to withdraw), and the postal address helps the shop find it.
     const withNumber = lang === 'en';
+    const address = withNumber ? undefined : '3 rue de la Paix\n75002 Paris';
     test(`in ${lang}, with order date and reason${withNumber ? '' : ' and no order number'}, ends with the receipt in ${lang}`, async ({ page }, testInfo) => {
       const who = withNumber ? shopper(testInfo) : { ...shopper(testInfo), orderNumber: '' };
       const form = await openWithdrawal(page, lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[lang].footerLink);
-      await fillEntries(form, lang, who, { orderDate: '2026-01-15', reason: 'Too small' });
+      await fillEntries(form, lang, who, { orderDate: '2026-01-15', address, reason: 'Too small' });
       await form.getByRole('button', { name: words[lang].continue }).click();
       await expect(form.getByRole('heading', { name: words[lang].step2 })).toBeFocused();
       await expect(form.locator('dl')).toContainText(lang === 'en' ? '15 January 2026' : '15 janvier 2026');
+      if (address) await expect(form.locator('dl')).toContainText('3 rue de la Paix');
       await form.getByRole('button', { name: words[lang].confirm }).click();
 
       await expect.poll(async () => (await receivedFrom(page, who)).length).toBe(1);
       const [received] = await receivedFrom(page, who);
-      expect(received!.body).toMatchObject({ order_number: who.orderNumber, order_date: '2026-01-15', reason: 'Too small', language: lang });
+      expect(received!.body).toMatchObject({ order_number: who.orderNumber, order_date: '2026-01-15', address: address ?? '', reason: 'Too small', language: lang });
       await expectReceipt(form, lang, who, received!, testInfo.project.name);
+      if (address) expect((await theMailTo(testInfo.project.name, who.email)).body).toContain('Adresse: 3 rue de la Paix, 75002 Paris');
     });
   }
 

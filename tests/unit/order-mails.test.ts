@@ -316,7 +316,7 @@ ${signatureEn}`);
   });
 });
 
-const withdrawal = { project, name: 'Anna Berg', email: shopper, order_number: '10001', order_date: '2026-11-20', reason: 'Die Gravur ist nicht\nwie gewünscht.', language: 'de' };
+const withdrawal = { project, name: 'Anna Berg', email: shopper, order_number: '10001', order_date: '2026-11-20', address: 'Kaiser-Joseph-Straße 12\n\n79098 Freiburg ', reason: 'Die Gravur ist nicht\nwie gewünscht.', language: 'de' };
 
 describe('the withdrawal receipt', () => {
   it('confirms the receipt to the second, what was declared, and is signed with the business details', async () => {
@@ -332,6 +332,7 @@ Ihre Angaben:
   E-Mail: anna@example.org
   Bestellnummer: 10001
   Bestelldatum: 20. November 2026
+  Anschrift: Kaiser-Joseph-Straße 12, 79098 Freiburg
   Grund: Die Gravur ist nicht
   wie gewünscht.
 
@@ -476,6 +477,7 @@ Die Erklärung:
   E-Mail: anna@example.org
   Bestellnummer: 10001
   Bestelldatum: 20. November 2026
+  Anschrift: Kaiser-Joseph-Straße 12, 79098 Freiburg
   Grund: Die Gravur ist nicht
   wie gewünscht.
   Sprache: Deutsch

@@ -5,9 +5,10 @@ import { documentTitle } from '../../widgets/core/title.ts';
 describe('routes', () => {
   it('knows each page per language, and which pages have no translation', () => {
     expect(pathFor('imprint', 'fr')).toBe('/fr/mentions-legales');
-    expect(pathFor('privacy', 'fr')).toBeUndefined();
+    expect(pathFor('watches', 'fr')).toBeUndefined();
     expect(pathFor('floral_workshop', 'en')).toBe('/en/floral_workshop');
-    expect(linkFor('terms', 'en')).toBe('/agb');
+    expect(linkFor('terms', 'en')).toBe('/en/terms');
+    expect(linkFor('watches', 'fr')).toBe('/uhren');
   });
 
   it('puts the cart below the shop root', () => {

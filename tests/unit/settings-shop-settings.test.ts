@@ -60,13 +60,13 @@ describe('the shop settings', () => {
   it('carries the three German legal texts for /agb, /widerruf and /versand-und-zahlung', () => {
     const texts = shopLegalTexts(reshapeShopSettings(demo));
     expect(texts.map((text) => text.key)).toEqual(['terms', 'withdrawal', 'shipping_and_payment']);
-    const [terms, withdrawal, shipping] = texts.map((text) => text.html);
+    const [terms, withdrawal, shipping] = texts.map((text) => text.html.de);
     expect(terms).toMatch(/zahlungspflichtig bestellen/);
     expect(withdrawal).toMatch(/binnen vierzehn Tagen/);
     expect(withdrawal).toMatch(/Muster-Widerrufsformular/);
     expect(shipping).toMatch(/Versand/);
     // The EU online dispute platform closed in July 2025; no text may still point to it.
-    expect(texts.map((text) => text.html).join('')).not.toMatch(/ec\.europa\.eu\/consumers\/odr|OS-Plattform/i);
+    expect(texts.map((text) => Object.values(text.html).join('')).join('')).not.toMatch(/ec\.europa\.eu\/consumers\/odr|OS-Plattform/i);
   });
 
   it('fails the build, naming the field, when a settings value is unusable', () => {
@@ -79,6 +79,16 @@ describe('the shop settings', () => {
       /field "shipping_countries\[0\]\.country_code"/,
     );
     expect(failureOf({ bank_details: { account_holder: 'X', iban: 'kein IBAN' } })).toMatch(/field "bank_details\.iban"/);
+  });
+
+  it('takes a legal text\'s English and French translations, and refuses one that is not a translation', () => {
+    const terms = { type: 'agb', content: '<p>AGB</p>' };
+    const withTerms = (translations: unknown[]) => ({ legal_pages: [{ ...terms, translations }, ...(demo.legal_pages as Array<{ type: string }>).filter((page) => page.type !== 'agb')] });
+    const reshaped = reshapeShopSettings({ ...demo, ...withTerms([{ languages_code: 'en', content: '<p>Terms</p>' }, { languages_code: 'fr', content: ' ' }]) });
+    expect(reshaped.legalPages[0]!.translations).toEqual({ en: '<p>Terms</p>' });
+    expect(failureOf(withTerms([{ languages_code: 'de', content: '<p>AGB</p>' }]))).toMatch(/legal_pages\[0\]\.translations\[0\]\.languages_code": the German "agb" text is the entry's content/);
+    expect(failureOf(withTerms([{ languages_code: 'es', content: '<p>Términos</p>' }]))).toMatch(/"es" is not a language of the site/);
+    expect(failureOf(withTerms([{ languages_code: 'en', content: '<p>A</p>' }, { languages_code: 'en', content: '<p>B</p>' }]))).toMatch(/the "en" "agb" text appears twice/);
   });
 
   it('will not sell without terms, withdrawal notice and shipping terms', () => {

@@ -12,7 +12,7 @@ import {
   type WithdrawalInput,
 } from '../../widgets/core/withdrawal/withdrawal-rules.ts';
 
-const complete: WithdrawalInput = { name: 'Anna Berg', email: 'anna@example.org', orderNumber: 'A-1042', orderDate: '', reason: '' };
+const complete: WithdrawalInput = { name: 'Anna Berg', email: 'anna@example.org', orderNumber: 'A-1042', orderDate: '', address: '', reason: '' };
 // 19 June 2026, 10:00 in Berlin.
 const now = new Date('2026-06-19T08:00:00Z');
 
@@ -75,6 +75,12 @@ describe('the withdrawal rules', () => {
     expect(validateWithdrawal({ ...complete, reason: 'x'.repeat(2001) }, now)).toEqual({ reason: 'withdrawal.errors.tooLong' });
     expect(validateWithdrawal({ ...complete, reason: 'x'.repeat(2000) }, now)).toEqual({});
     expect(validateWithdrawal({ ...complete, orderNumber: '1'.repeat(65) }, now)).toEqual({ orderNumber: 'withdrawal.errors.tooLong' });
+    expect(validateWithdrawal({ ...complete, address: 'x'.repeat(301) }, now)).toEqual({ address: 'withdrawal.errors.tooLong' });
+  });
+
+  it('take a postal address of several lines, never require one, and refuse control characters in it', () => {
+    expect(validateWithdrawal({ ...complete, orderNumber: '', orderDate: '2026-05-02', address: 'Kaiser-Joseph-Straße 12\n79098 Freiburg' }, now)).toEqual({});
+    expect(validateWithdrawal({ ...complete, address: 'Hauptstraße 5\u0007' }, now)).toEqual({ address: 'withdrawal.errors.characters' });
   });
 
   it('know a calendar day', () => {
@@ -127,7 +133,7 @@ describe('the service reply', () => {
   it('sends the withdrawal body and fails with the service error on a refusal', async () => {
     const fetchImpl = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify({ status: 'error' }), { status: 200 }));
     const service = createOrderService({ baseUrl: '', project: 'juwelier-albrecht.de', fetchImpl: fetchImpl as unknown as typeof fetch });
-    const result = await sendWithdrawal(service, { ...complete, orderDate: '2026-05-02', language: 'fr' });
+    const result = await sendWithdrawal(service, { ...complete, orderDate: '2026-05-02', address: '3 rue de la Paix\n75002 Paris', language: 'fr' });
     expect(result).toEqual({ ok: false, error: 'Could not post withdrawal' });
     expect(fetchImpl.mock.calls[0]![0]).toBe('/ecom/withdrawal');
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]!.body))).toEqual({
@@ -136,6 +142,7 @@ describe('the service reply', () => {
       email: 'anna@example.org',
       order_number: 'A-1042',
       order_date: '2026-05-02',
+      address: '3 rue de la Paix\n75002 Paris',
       reason: '',
       language: 'fr',
     });
@@ -147,6 +154,9 @@ describe('the kept progress', () => {
     expect(parseWithdrawalProgress({ step: 'review', input: complete })).toEqual({ step: 'review', input: complete });
     const received = { step: 'received', input: complete, confirmation: { id: 'w-1', receivedAt: '2026-06-19T12:03:07.000Z', mailed: false } };
     expect(parseWithdrawalProgress(received)).toEqual(received);
+    // Kept before the form asked for a postal address: read as left empty.
+    const { address: _none, ...before } = complete;
+    expect(parseWithdrawalProgress({ step: 'entries', input: before })).toEqual({ step: 'entries', input: complete });
     // Kept before the receipt said whether it was mailed: it was.
     expect(parseWithdrawalProgress({ ...received, confirmation: { id: 'w-1', receivedAt: '2026-06-19T12:03:07.000Z' } })).toEqual({ ...received, confirmation: { ...received.confirmation, mailed: true } });
     expect(parseWithdrawalProgress({ step: 'received', input: complete })).toBeNull();

@@ -130,6 +130,8 @@ export interface Withdrawal {
   orderNumber: string;
   /** ISO date (YYYY-MM-DD) or '' when the shopper gave none. */
   orderDate: string;
+  /** The postal address the order went to, as typed (lines); '' when the shopper gave none. */
+  address: string;
   /** '' when the shopper gave none. */
   reason: string;
   language: Language;
@@ -140,6 +142,7 @@ interface WithdrawalBody {
   email: string;
   order_number: string;
   order_date: string | null;
+  address: string;
   reason: string;
   language: Language;
 }
@@ -301,6 +304,7 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
         email: withdrawal.email,
         order_number: withdrawal.orderNumber,
         order_date: withdrawal.orderDate || null,
+        address: withdrawal.address,
         reason: withdrawal.reason,
         language: withdrawal.language,
       };

@@ -6,7 +6,7 @@ export const routeTable = {
   contact: { de: '/kontakt', en: '/en/contact', fr: '/fr/contact' },
   thanks: { de: '/danke', en: '/en/thanks', fr: '/fr/merci' },
   imprint: { de: '/impressum', en: '/en/imprint', fr: '/fr/mentions-legales' },
-  privacy: { de: '/datenschutz', en: '/en/privacy' },
+  privacy: { de: '/datenschutz', en: '/en/privacy', fr: '/fr/confidentialite' },
   watches: { de: '/uhren', en: '/en/watches' },
   jewelry: { de: '/schmuck', en: '/en/jewelry' },
   accessories: { de: '/accessories', en: '/en/accessories' },
@@ -26,17 +26,18 @@ export const routeTable = {
   about: { de: '/ueber-uns', en: '/en/about', fr: '/fr/a-propos' },
   info: { de: '/info', en: '/en/info', fr: '/fr/info' },
   display: { de: '/display', en: '/en/display' },
-  social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media' },
+  social_media_privacy: { de: '/datenschutz-social-media', en: '/en/privacy-social-media', fr: '/fr/confidentialite-reseaux-sociaux' },
   /** The accessibility statement a shop publishes (BFSG § 14 with Annex 3), linked from every footer. */
   accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', fr: '/fr/accessibilite' },
   /** Where used batteries go back (BattDG), linked from the page of every product that holds one and from the checkout. */
   batteries: { de: '/batteriehinweise', en: '/en/battery-disposal', fr: '/fr/piles-usagees' },
-  terms: { de: '/agb' },
+  /** The shop's legal texts in every language: a translation where the shop has one, else the German text, saying so. */
+  terms: { de: '/agb', en: '/en/terms', fr: '/fr/cgv' },
   /** The withdrawal policy text (the shop's legal page), not the function below. */
-  withdrawal: { de: '/widerruf' },
+  withdrawal: { de: '/widerruf', en: '/en/withdrawal-policy', fr: '/fr/droit-de-retractation' },
   /** The withdrawal function of § 356a BGB ("Vertrag widerrufen"), in every language, linked from every footer. */
   withdraw_contract: { de: '/vertrag-widerrufen', en: '/en/withdraw-contract', fr: '/fr/retractation' },
-  shipping_and_payment: { de: '/versand-und-zahlung' },
+  shipping_and_payment: { de: '/versand-und-zahlung', en: '/en/shipping-and-payment', fr: '/fr/livraison-et-paiement' },
   shop: { de: '/shop', en: '/en/shop', fr: '/fr/shop' },
 } as const satisfies Record<string, Partial<Record<Language, string>>>;
 

@@ -1,11 +1,11 @@
 import type { Catalog } from './catalog/catalog.ts';
 import type { Product } from './catalog/product.ts';
+import type { ShopLegalText } from './catalog/legal-pages.ts';
 import type { ShopSettings } from './catalog/shop-settings.ts';
 import type { Language } from './languages.ts';
 import type { CompanyRecord, LegalContent } from './legal/types.ts';
 import type { MenuEntry } from './menu.ts';
 import type { SitePage } from './page.ts';
-import type { PageKey } from './routes.ts';
 import type { PublicShopSettings } from './public-shop-settings.ts';
 import type { SocialLink } from './social.ts';
 import type { BackendConsent } from './consents.ts';
@@ -40,6 +40,6 @@ export interface SiteContent {
   pages: SitePage[];
   /** The shop settings' global_footer, sanitized: German, and the languages it is translated into. */
   globalFooterHtml: Partial<Record<Language, string>>;
-  /** AGB, Widerruf, Versand und Zahlung: sanitized HTML from the shop settings' legal_pages. */
-  shopLegalTexts: Array<{ key: Extract<PageKey, 'terms' | 'withdrawal' | 'shipping_and_payment'>; html: string }>;
+  /** AGB, Widerruf, Versand und Zahlung: sanitized HTML from the shop settings' legal_pages, German and its translations. */
+  shopLegalTexts: ShopLegalText[];
 }

@@ -79,6 +79,7 @@ export function WithdrawalEntries({ input, onChange, onContinue, headingRef, hyd
       <FormTextField {...field('orderNumber')} hint={t('withdrawal.hints.orderNumber')} />
       {/* The latest day is the visit's, not the build's. */}
       <FormTextField {...field('orderDate')} type="date" hint={t('withdrawal.hints.orderDate')} max={hydrated ? latestCalendarDay(new Date()) : undefined} />
+      <FormTextField {...field('address')} multiline autoComplete="street-address" hint={t('withdrawal.hints.address')} />
       <FormTextField {...field('reason')} multiline hint={t('withdrawal.hints.reason')} />
       <button type="submit" className="button">
         {t('withdrawal.entries.continue')}

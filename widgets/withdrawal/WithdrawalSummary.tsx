@@ -11,6 +11,7 @@ export function WithdrawalSummary({ input, lang }: { input: WithdrawalInput; lan
     [t('withdrawal.fields.orderNumber'), input.orderNumber || t('withdrawal.summary.notGiven')],
     // The summary's own labels: "(optional)" means nothing once the entries are made.
     [t('withdrawal.summary.orderDate'), input.orderDate ? formatOrderDate(input.orderDate, lang) : t('withdrawal.summary.notGiven')],
+    [t('withdrawal.summary.address'), input.address || t('withdrawal.summary.notGiven')],
     [t('withdrawal.summary.reason'), input.reason || t('withdrawal.summary.notGiven')],
   ];
   return (

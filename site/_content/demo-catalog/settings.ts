@@ -1,8 +1,11 @@
 /**
  * The demo shop's settings item (ecommerce_settings) for generate-demo-catalog.ts: shipping and
  * payment, filters, and the legal texts an operator would paste into the content service.
- * The texts are believable examples for a demo, not legal advice.
+ * The texts are believable examples for a demo, not legal advice; their English and French
+ * versions are in legal-translations.ts.
  */
+
+import { legalTextTranslations } from './legal-translations.ts';
 
 const seller = 'Juwelier Albrecht GmbH, Kaiser-Joseph-Straße 245, 79098 Freiburg im Breisgau, E-Mail: info@juwelier-albrecht.de';
 
@@ -109,6 +112,10 @@ const payment = {
   paypal: { id: 4, method: 'paypal', config: { intent: 'CAPTURE' } },
 };
 
+/** A legal text's English and French versions as legal_pages holds them ({languages_code, content}). */
+const translationsOf = (type: keyof typeof legalTextTranslations) =>
+  (['en', 'fr'] as const).map((languages_code) => ({ languages_code, content: legalTextTranslations[type][languages_code] }));
+
 export function demoShopSettings(domain: string, foreignDomain: string): unknown[] {
   return [
     {
@@ -151,9 +158,9 @@ export function demoShopSettings(domain: string, foreignDomain: string): unknown
       shipping_cost: '6.90',
       shipping_countries: [germany, ...euCountries],
       legal_pages: [
-        { type: 'agb', content: terms },
-        { type: 'widerruf', content: withdrawal },
-        { type: 'versand_und_zahlung', content: shippingAndPayment },
+        { type: 'agb', content: terms, translations: translationsOf('agb') },
+        { type: 'widerruf', content: withdrawal, translations: translationsOf('widerruf') },
+        { type: 'versand_und_zahlung', content: shippingAndPayment, translations: translationsOf('versand_und_zahlung') },
       ],
       bank_details: { account_holder: 'Juwelier Albrecht GmbH', iban: 'DE72 1234 5678 0001 9620 00', bic: 'MUSTDE61XXX', bank_name: 'Musterbank Freiburg' },
       paypal_client_id: 'demo-paypal-client',

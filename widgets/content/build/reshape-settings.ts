@@ -12,7 +12,7 @@ import {
   type ShopSettings,
 } from '../../core/catalog/shop-settings.ts';
 import type { ItemId } from '../../core/catalog/taxonomy.ts';
-import { isLanguage, type Language } from '../../core/languages.ts';
+import { defaultLanguage, isLanguage, type Language } from '../../core/languages.ts';
 import { isFiniteNumber, isRecord } from '../../core/shapes.ts';
 import { fieldReader, isItemId, itemIdOf, type FieldReader } from '../reshape-catalog-fields.ts';
 
@@ -121,7 +121,7 @@ function legalPages(item: FieldReader, enableCart: boolean): LegalPage[] {
     const page = item.nested(`legal_pages[${index}]`, raw);
     const type = oneOfValue(page, 'type', page.record.type, legalPageTypes);
     const content = page.html('content');
-    return content.trim() ? { type, content } : page.fail('content', `the "${type}" text is empty`);
+    return content.trim() ? { type, content, translations: legalPageTranslations(page, type) } : page.fail('content', `the "${type}" text is empty`);
   });
   const types = pages.map((page) => page.type);
   const repeated = types.find((type, index) => types.indexOf(type) !== index);
@@ -130,6 +130,25 @@ function legalPages(item: FieldReader, enableCart: boolean): LegalPage[] {
   const missing: LegalPageType[] = enableCart ? legalPageTypes.filter((type) => !types.includes(type)) : [];
   if (missing.length) item.fail('legal_pages', `a shop with a cart needs the ${missing.map((type) => `"${type}"`).join(', ')} text`);
   return pages;
+}
+
+/**
+ * A legal text's translations ({languages_code, content}): English and French; `content` is the
+ * German one. An empty text is no translation (its page shows the German text and says so).
+ */
+function legalPageTranslations(page: FieldReader, type: LegalPageType): LegalPage['translations'] {
+  const translations: LegalPage['translations'] = {};
+  page.list('translations').forEach((raw, index) => {
+    const translation = page.nested(`translations[${index}]`, raw);
+    const code = translation.requiredText('languages_code');
+    if (code === defaultLanguage) translation.fail('languages_code', `the German "${type}" text is the entry's content`);
+    if (!isLanguage(code)) translation.fail('languages_code', `"${code}" is not a language of the site`);
+    const lang = code as Exclude<Language, 'de'>;
+    if (translations[lang] !== undefined) translation.fail('languages_code', `the "${lang}" "${type}" text appears twice`);
+    const content = translation.html('content');
+    if (content.trim()) translations[lang] = content;
+  });
+  return translations;
 }
 
 /** Directus translations of the item ({languages_code, global_footer}); empty texts are no translation. */

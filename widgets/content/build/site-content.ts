@@ -67,7 +67,10 @@ export async function loadSiteContent(
     catalog,
     featuredProducts: catalog.products.filter((product) => product.featured).slice(0, featuredCount),
     pages: reshapePages(pageItems, warn, { siteHost: domain }),
-    shopLegalTexts: shopLegalTexts(shopSettings).map((text) => ({ ...text, html: richText(text.html) })),
+    shopLegalTexts: shopLegalTexts(shopSettings).map((text) => ({
+      ...text,
+      html: { ...Object.fromEntries(Object.entries(text.html).map(([lang, html]) => [lang, richText(html)])), de: richText(text.html.de) },
+    })),
     globalFooterHtml: {
       de: richText(shopSettings.globalFooter),
       ...Object.fromEntries(Object.entries(shopSettings.globalFooterTranslations).map(([lang, footer]) => [lang, richText(footer)])),

@@ -90,8 +90,10 @@ export type LegalPageType = (typeof legalPageTypes)[number];
 
 export interface LegalPage {
   type: LegalPageType;
-  /** HTML; unsanitized. */
+  /** The German text (the shop's own language): HTML; unsanitized. */
   content: string;
+  /** The text in the site's other languages where the shop has it translated (HTML; unsanitized). */
+  translations: Partial<Record<Exclude<Language, 'de'>, string>>;
 }
 
 /** Where a shopper paying in advance transfers the money. Printed on every invoice, so not secret. */

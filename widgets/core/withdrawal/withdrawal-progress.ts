@@ -18,9 +18,12 @@ export type WithdrawalProgress =
   | { step: 'review'; input: WithdrawalInput }
   | { step: 'received'; input: WithdrawalInput; confirmation: WithdrawalConfirmation };
 
+/** Fields the form gained later: a progress kept before reads them as left empty. */
+const laterFields: ReadonlySet<string> = new Set(['address']);
+
 function readInput(raw: unknown): WithdrawalInput | null {
   if (!isRecord(raw)) return null;
-  const entries = withdrawalFields.map((field) => [field, raw[field]] as const);
+  const entries = withdrawalFields.map((field) => [field, raw[field] === undefined && laterFields.has(field) ? '' : raw[field]] as const);
   return entries.every(([, value]) => typeof value === 'string') ? (Object.fromEntries(entries) as WithdrawalInput) : null;
 }
 

@@ -6,19 +6,20 @@ import { isEmailAddress, maxEmailLength } from '../forms/email.ts';
  * and the order service: the same input gives the same verdict in both. Name and e-mail are
  * required; the contract is named by its order number or, for a shopper who does not have it at
  * hand, by its order date (the law asks only that the contract can be identified, and name,
- * e-mail and date do that); the date is never in the future; a reason is never required (the law
- * forbids asking for one as a condition).
+ * e-mail and date do that); the date is never in the future; the postal address the order went
+ * to helps find it where the e-mail address is not the order's, and is never required; a reason
+ * is never required (the law forbids asking for one as a condition).
  */
-export const withdrawalFields = ['name', 'email', 'orderNumber', 'orderDate', 'reason'] as const;
+export const withdrawalFields = ['name', 'email', 'orderNumber', 'orderDate', 'address', 'reason'] as const;
 export type WithdrawalField = (typeof withdrawalFields)[number];
 
 /** What the visitor typed, as text; '' for an optional field left empty. */
 export type WithdrawalInput = Record<WithdrawalField, string>;
 
-export const emptyWithdrawalInput: WithdrawalInput = { name: '', email: '', orderNumber: '', orderDate: '', reason: '' };
+export const emptyWithdrawalInput: WithdrawalInput = { name: '', email: '', orderNumber: '', orderDate: '', address: '', reason: '' };
 
 /** Lengths a person writing by hand does not reach; they only stop pasted novels and abuse. */
-export const withdrawalLimits = { name: 200, email: maxEmailLength, orderNumber: 64, reason: 2000 } as const;
+export const withdrawalLimits = { name: 200, email: maxEmailLength, orderNumber: 64, address: 300, reason: 2000 } as const;
 
 /** Field → translation key of its message (namespace "withdrawal"); empty when the input may be sent. */
 export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>;
@@ -46,6 +47,12 @@ export function latestCalendarDay(now: Date): string {
 function lineError(trimmed: string, max: number): string | undefined {
   if (trimmed.length > max) return 'withdrawal.errors.tooLong';
   return isPlainLine(trimmed) ? undefined : 'withdrawal.errors.characters';
+}
+
+/** An optional text of several lines (the address, the reason). */
+function textError(value: string, max: number): string | undefined {
+  if (value.trim().length > max) return 'withdrawal.errors.tooLong';
+  return isPlainText(value) ? undefined : 'withdrawal.errors.characters';
 }
 
 function nameError(value: string): string | undefined {
@@ -80,7 +87,8 @@ export function validateWithdrawal(input: WithdrawalInput, now: Date): Withdrawa
     email: emailError(input.email),
     orderNumber: orderNumberError(input),
     orderDate: orderDateError(input.orderDate, now),
-    reason: input.reason.trim().length > withdrawalLimits.reason ? 'withdrawal.errors.tooLong' : isPlainText(input.reason) ? undefined : 'withdrawal.errors.characters',
+    address: textError(input.address, withdrawalLimits.address),
+    reason: textError(input.reason, withdrawalLimits.reason),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as WithdrawalErrors;
 }
