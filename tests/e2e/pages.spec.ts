@@ -6,11 +6,11 @@
 import { expect, test } from './fixtures.ts';
 
 test('the language switcher links a page to its own translations, and only where one exists', async ({ page }) => {
-  await page.goto('/datenschutz');
+  await page.goto('/uhren');
   const switcher = page.getByRole('navigation', { name: 'Sprache wählen' });
   await expect(switcher.getByRole('link')).toHaveCount(2);
-  await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/datenschutz');
-  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/privacy');
+  await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/uhren');
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/watches');
   await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/fr/contact');
   const french = page.getByRole('navigation', { name: 'Choisir la langue' });
