@@ -127,8 +127,8 @@ test('the site pages of every kind run none of the corpus', async ({ page, conte
   });
   await visit(walk, '/danke');
   // The legal pages: imprint and privacy (company and legal records, the consent manager), a
-  // shop legal text (the other two are the same field), the withdrawal form.
-  for (const legal of ['/impressum', '/datenschutz', '/agb', '/vertrag-widerrufen']) await visit(walk, legal);
+  // shop legal text in German and translated (the other two are the same fields), the withdrawal form.
+  for (const legal of ['/impressum', '/datenschutz', '/agb', '/en/terms', '/vertrag-widerrufen']) await visit(walk, legal);
   await visit(walk, '/display');
   await visit(walk, '/digitales-schaufenster');
   await visit(walk, '/gibt-es-nicht');
