@@ -7,6 +7,7 @@ import { fieldsOf } from '../body-fields.ts';
 import { isValidEmail } from '../../widgets/core/shop/request-rules.ts';
 import { isPlainLine, isPlainText } from '../../widgets/core/forms/plain-text.ts';
 import { maxCommentLength } from '../../widgets/core/checkout/address-rules.ts';
+import { maxCountPerLine } from '../../widgets/core/shop/count-input.ts';
 
 /**
  * The shape of a posted order, declared once: what check-order.ts may rely on before it looks
@@ -14,8 +15,12 @@ import { maxCommentLength } from '../../widgets/core/checkout/address-rules.ts';
  * path ('cart.products[0].count'), in the order the fields are declared here.
  */
 
-/** Bounds no real order reaches; they stop abuse, not shoppers. The lines are as many as a cart holds. */
-const orderLimits = { lines: maxCartLines, count: 999, uuid: 100, email: 254, addressField: 200, comment: maxCommentLength } as const;
+/**
+ * Bounds no real order reaches; they stop abuse, not shoppers. The lines are as many as a cart
+ * holds, the pieces per line as many as its count field takes: what the shop lets through, the
+ * service accepts, and nothing more.
+ */
+const orderLimits = { lines: maxCartLines, count: maxCountPerLine, uuid: 100, email: 254, addressField: 200, comment: maxCommentLength } as const;
 
 export const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
 
