@@ -24,6 +24,7 @@ import type { PaymentAnswer } from './payments/payment-answer.ts';
 import { applyPaymentChange } from './payments/payment-record.ts';
 import { createOrderStatusChanges } from './orders/order-status.ts';
 import { createPaymentWiring, type KeptOrder } from './orders/payment-wiring.ts';
+import { stockAnswer } from './orders/stock-answer.ts';
 
 export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 
@@ -233,6 +234,8 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   async function receive(endpoint: Endpoint, body: UnknownRecord): Promise<Answer> {
     if (endpoint === 'order') return placeOrder(body);
     if (endpoint === 'orderPayment') return payments.paymentStatus(body.order_uuid as string);
+    // A question, not a submission: answered from the store's holds, nothing kept.
+    if (endpoint === 'stock') return { status: 200, body: { status: 'ok', stock: store.readHolds((piecesHeld) => stockAnswer(body, catalog, piecesHeld)) } };
     if (endpoint === 'paypalOrder') return paypalAnswer(() => payments.paypalFor(endpoint, body).openOrder(body.order_uuid as string));
     if (endpoint === 'paypalTransaction') {
       const paypal = body.paypal as { id: string };

@@ -12,7 +12,7 @@ import { statusPathNumber } from './orders/status-endpoint.ts';
  * the status question) share one budget; the owner's status changes (from Directus, one address
  * for all of them) have their own; every path that is no endpoint shares "other". Pure.
  */
-export type PostPurpose = 'order' | 'payment' | 'request' | 'rating' | 'withdrawal' | 'contact' | 'newsletter' | 'csp-report' | 'order-status' | 'other';
+export type PostPurpose = 'order' | 'payment' | 'stock' | 'request' | 'rating' | 'withdrawal' | 'contact' | 'newsletter' | 'csp-report' | 'order-status' | 'other';
 
 const purposes = new Map<string, PostPurpose>([
   [orderServicePaths.order, 'order'],
@@ -21,6 +21,8 @@ const purposes = new Map<string, PostPurpose>([
   [orderServicePaths.paypalOrder, 'payment'],
   [orderServicePaths.paypalTransaction, 'payment'],
   [orderServicePaths.orderPayment, 'payment'],
+  // Asked by every product page and cart a shopper opens: a budget of its own, never the orders'.
+  [orderServicePaths.stock, 'stock'],
   [paypalWebhookPath, 'payment'],
   [orderServicePaths.request, 'request'],
   [orderServicePaths.rating, 'rating'],

@@ -22,6 +22,7 @@ export const bodyLimits: Record<Endpoint, number> = {
   paypalTransaction: 32 * 1024,
   paypalOrder: 8 * 1024,
   orderPayment: 8 * 1024,
+  stock: 8 * 1024,
   request: 16 * 1024,
   rating: 16 * 1024,
   withdrawal: 16 * 1024,
@@ -51,6 +52,7 @@ export const bodyChecks: Record<Endpoint, BodyCheck> = {
   paypalTransaction: (body) => fieldsAtFault(submissionShapes.paypalTransaction, body),
   paypalOrder: (body) => fieldsAtFault(submissionShapes.paypalOrder, body),
   orderPayment: (body) => fieldsAtFault(submissionShapes.orderPayment, body),
+  stock: (body) => fieldsAtFault(submissionShapes.stock, body),
   request: (body) => [
     ...fieldsAtFault(submissionShapes.request, body),
     ...textErrors(body, ['name', 'email', 'phone', 'message'], (texts) => validateProductRequest(texts)),

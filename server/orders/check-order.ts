@@ -10,7 +10,7 @@ import type { Language } from '../../widgets/core/languages.ts';
 import type { Money } from '../../widgets/core/money.ts';
 import { isPlainLine } from '../../widgets/core/forms/plain-text.ts';
 import { isRecord } from '../../widgets/core/shapes.ts';
-import { isReorderPossible } from '../../widgets/core/shop/selection.ts';
+import { stockKey, stockLeft, type PiecesHeld } from './stock-left.ts';
 import { moneyPattern, readOrderBody, type OrderAddress, type OrderLine } from './order-body.ts';
 import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-catalog.ts';
 
@@ -196,15 +196,7 @@ const sameMoney = (given: unknown, expected: Money) => {
   return new Decimal(given).equals(expected);
 };
 
-/** Which stock a line draws on: its variant's, or the product's when it has no variant. */
-export const stockKey = (productId: ItemId, variantId: ItemId | null) => `${String(productId)}/${variantId === null ? '' : String(variantId)}`;
-
-/**
- * How many pieces of one stock earlier orders hold, given the catalog's figure for it (the order
- * store, orders/order-store.ts); an order may take at most the figure minus these.
- */
-export type PiecesHeld = (key: string, catalogStock: number) => number;
-
+/** Without a store (a check alone): no earlier order holds anything. */
 const noneHeld: PiecesHeld = () => 0;
 
 export function checkOrder(body: unknown, catalog: OrderCatalog | null, project: string, piecesHeld: PiecesHeld = noneHeld): OrderVerdict {
@@ -236,10 +228,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
   const wanted = new Map<string, { count: number; indexes: number[]; stock: number; orderable: boolean; name: string }>();
   priced.forEach(({ product, variant, line }, index) => {
     const key = stockKey(product.id, variant?.id ?? null);
-    const catalogStock = variant?.stock ?? product.stock;
-    const stock = wanted.get(key)?.stock ?? catalogStock - piecesHeld(key, catalogStock);
-    const reorder = isReorderPossible(variant ? variant.reorderPossible || product.reorderPossible : product.reorderPossible, stock);
-    const entry = wanted.get(key) ?? { count: 0, indexes: [], stock, orderable: settings.purchase_to_order && reorder, name: product.displayName };
+    const entry = wanted.get(key) ?? { count: 0, indexes: [], ...stockLeft(product, variant, settings, piecesHeld), name: product.displayName };
     entry.count += line.count;
     entry.indexes.push(index);
     wanted.set(key, entry);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { stockKey, type CheckedOrder, type OrderVerdict, type OrderRefusal, type PiecesHeld } from './check-order.ts';
+import type { CheckedOrder, OrderVerdict, OrderRefusal } from './check-order.ts';
+import { stockKey, type PiecesHeld } from './stock-left.ts';
 import type { SubmissionEntry } from './submission-entry.ts';
 import { openOutbox, outboxSchema, type Outbox, type OutboxJob } from './outbox.ts';
 import type { OrderStatus } from './order-lifecycle.ts';
@@ -46,6 +47,8 @@ export interface OrderStore {
   placeOrder(attempt: OrderAttempt): Placement;
   /** Keeps a submission and what it causes in one transaction; the jobs' numbers in the outbox. */
   record(entry: SubmissionEntry, jobs: OutboxJob[]): number[];
+  /** Reads what orders hold (stock-left.ts) in one transaction: the live stock answer. */
+  readHolds<T>(read: (piecesHeld: PiecesHeld) => T): T;
   /** An order's status (order-lifecycle.ts), or null for a uuid no order has. */
   statusOf(uuid: string): OrderStatus | null;
   /**
@@ -226,6 +229,7 @@ export function openOrderStore(options: OrderStoreOptions = {}): OrderStore {
     // IMMEDIATE: the write lock is taken before the stock is read, so no other process slips in between.
     placeOrder: (attempt) => place.immediate(attempt),
     record: (entry, jobs) => record.immediate(entry, jobs),
+    readHolds: (read) => db.transaction(() => read(piecesHeld))(),
     statusOf: (uuid) => statusOf.get(uuid)?.status ?? null,
     changeStatus: (change, make) => changeStatus.immediate(change, make),
     importOrder: (entry, contentKey) => importOrder.immediate(entry, contentKey),

@@ -3,6 +3,7 @@ import { languages } from '../../widgets/core/languages.ts';
 import { isValidEmail, isValidRating } from '../../widgets/core/shop/request-rules.ts';
 import { orEmpty } from '../../widgets/core/schema-parts.ts';
 import { filledText } from '../body-fields.ts';
+import { maxStockQuestions } from './stock-answer.ts';
 
 /**
  * What makes a body to /ecom/* readable as its kind (else 400, naming the fields): one schema per
@@ -28,6 +29,7 @@ export const submissionShapes = {
   paypalTransaction: submission({ order_id: id, paypal: v.looseObject({ id: filledText }) }),
   paypalOrder: submission({ order_uuid: filledText }),
   orderPayment: submission({ order_uuid: filledText }),
+  stock: submission({ items: v.pipe(v.array(v.looseObject({ product_id: id, variant_id: v.nullish(id) })), v.minLength(1), v.maxLength(maxStockQuestions)) }),
   request: submission({ product_id: id, product_name: filledText, variant_id: v.nullish(id), variant_name: v.nullish(v.string()), language }),
   withdrawal: submission({}),
   rating: submission({ product_id: id, rating: v.custom(isValidRating), language }),

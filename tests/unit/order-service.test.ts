@@ -142,6 +142,19 @@ describe('the order service client', () => {
     expect(await serviceAnswering(refusal('price_changed')).service.postRequest(productRequest)).toEqual({ ok: false, error: 'Could not post request' });
   });
 
+  it('reads the live stock answer, leaving out what it cannot read', async () => {
+    const answer = json({ status: 'ok', stock: [{ product_id: 101, variant_id: null, available: 2 }, { product_id: '102', variant_id: 7, available: null }, { product_id: 103, available: -1 }, 'x'] });
+    const { service } = serviceAnswering(answer);
+    expect(await service.liveStock([{ productId: 101, variantId: null }])).toEqual({
+      ok: true,
+      value: [
+        { productId: 101, variantId: null, available: 2 },
+        { productId: '102', variantId: 7, available: null },
+      ],
+    });
+    expect(await serviceAnswering(json({ status: 'ok' })).service.liveStock([{ productId: 101, variantId: null }])).toEqual({ ok: false, error: 'Could not read the stock' });
+  });
+
   it('names the lines a refusal for want of stock is about by their cart ids, with the pieces left', async () => {
     const soldOut = json({ status: 'error', code: 'unavailable', message: 'sold out', fields: ['cart.products[0].count'], shortages: [{ lines: [0], available: 0 }] }, 422);
     expect(await serviceAnswering(soldOut).service.postOrder(order)).toEqual({ ok: false, error: 'Order does not match the shop', shortages: [{ cartIds: ['c1'], available: 0 }] });

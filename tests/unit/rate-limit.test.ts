@@ -52,6 +52,8 @@ describe('what a post is for', () => {
     expect(postPurpose('/ecom/order')).toBe('order');
     expect(['/ecom/klarna/session', '/ecom/klarna/order', '/ecom/paypal/order', '/ecom/order/paypal_transaction', '/ecom/order/payment', '/ecom/paypal/webhook'].map(postPurpose)).toEqual(Array(6).fill('payment'));
     expect(['/ecom/request', '/ecom/rating', '/ecom/withdrawal'].map(postPurpose)).toEqual(['request', 'rating', 'withdrawal']);
+    // Asked by every product page and cart: a budget apart from the orders'.
+    expect(postPurpose('/ecom/stock')).toBe('stock');
     expect(['/forms/contact', '/forms/newsletter/', '/csp-report'].map(postPurpose)).toEqual(['contact', 'newsletter', 'csp-report']);
     // The owner's status changes come from one address (Directus): their own budget, not the scanners' "other".
     expect(['/ecom/orders/10001/status', '/ecom/orders/x/status', '/ecom/orders/10001'].map(postPurpose)).toEqual(['order-status', 'other', 'other']);

@@ -6,7 +6,7 @@ import type { CheckoutDraft } from '../core/checkout-draft.ts';
 import type { Language } from '../core/languages.ts';
 import { failure, success, type Result } from '../core/result.ts';
 import type { Money } from '../core/money.ts';
-import { isRecord } from '../core/shapes.ts';
+import { isNonNegativeInteger, isRecord } from '../core/shapes.ts';
 
 /**
  * The browser's client of the order service (spec §7): orders, the buy-now-pay-later session and
@@ -26,6 +26,7 @@ export const orderServicePaths = {
   paypalOrder: '/ecom/paypal/order',
   orderPayment: '/ecom/order/payment',
   withdrawal: '/ecom/withdrawal',
+  stock: '/ecom/stock',
 } as const;
 
 /** Spec §8, verbatim: the error values of the five submissions. */
@@ -50,6 +51,8 @@ export const orderServiceErrors = {
   // Not in the spec's catalogue: the service refused the order because the shop changed under it
   // (a price, the stock, a product gone); trying again cannot help, checking the cart does.
   orderChanged: 'Order does not match the shop',
+  // Not in the spec's catalogue: the live stock answer (the build's figures stand in).
+  stock: 'Could not read the stock',
 } as const;
 
 /** The order service's refusal codes (422) that mean the cart no longer matches the shop. */
@@ -121,6 +124,14 @@ export interface PlacedOrder {
   order_number: string;
   /** The gross total the service computed (equal to the one the shopper saw). */
   total: Money;
+}
+
+/** What is left of one product (and variant) for the next order, as the service knows it. */
+export interface LiveStock {
+  productId: ItemId;
+  variantId: ItemId | null;
+  /** Pieces left; null where the shop orders more in (no limit). */
+  available: number | null;
 }
 
 /** A withdrawal from a contract (§ 356a BGB): no login, the reason optional. */
@@ -333,6 +344,24 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
         return isRecord(reply) && reply.code === 'declined' ? orderServiceErrors.paypalDeclined : orderServiceErrors.paypalTransaction;
       };
       return post(orderServicePaths.paypalTransaction, { order_id: orderId, paypal: { id: paypal.id } }, orderServiceErrors.paypalTransaction, settled, undefined, declinedOrNot);
+    },
+
+    /**
+     * What is left of these products and variants (the live stock answer): the build's figures do
+     * not know what sold since. Items the service does not sell are missing from the answer.
+     */
+    async liveStock(items: ReadonlyArray<{ productId: ItemId; variantId: ItemId | null }>, { signal }: { signal?: AbortSignal } = {}): Promise<Result<LiveStock[]>> {
+      const body = { items: items.map(({ productId, variantId }) => ({ product_id: productId, variant_id: variantId })) };
+      const answered = (reply: OrderServiceReply) => statusOk(reply) && Array.isArray(reply.stock);
+      const reply = await post(orderServicePaths.stock, body, orderServiceErrors.stock, answered, signal);
+      if (!reply.ok) return reply;
+      const lines = (reply.value.stock as unknown[]).filter(isRecord).flatMap((line): LiveStock[] => {
+        const available = line.available === null ? null : isNonNegativeInteger(line.available) ? line.available : undefined;
+        if (available === undefined || (typeof line.product_id !== 'string' && typeof line.product_id !== 'number')) return [];
+        const variantId = typeof line.variant_id === 'string' || typeof line.variant_id === 'number' ? line.variant_id : null;
+        return [{ productId: line.product_id, variantId, available }];
+      });
+      return success(lines);
     },
 
     /** How an order stands with its payment (the page that pays it later); its uuid is the key. */

@@ -17,7 +17,9 @@ export interface CartShortage {
 }
 
 /** Product and variant: what one stock figure belongs to (lines with different engravings share it). */
-export const stockKeyOf = (line: Pick<CartLine, 'product' | 'variant'>): string => `${String(line.product.id)}/${line.variant ? String(line.variant.id) : ''}`;
+export const stockKeyFor = (productId: string | number, variantId: string | number | null): string => `${String(productId)}/${variantId === null ? '' : String(variantId)}`;
+
+export const stockKeyOf = (line: Pick<CartLine, 'product' | 'variant'>): string => stockKeyFor(line.product.id, line.variant?.id ?? null);
 
 /**
  * The refusal's `shortages` (`[{lines: [0, 2], available: 1}]`, indexes into the lines sent) as

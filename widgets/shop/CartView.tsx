@@ -10,6 +10,7 @@ import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { useShop } from './shop-context.ts';
+import { askLiveStock } from './ask-live-stock.ts';
 
 /** Where the focus goes once a line is gone: the line that took its place, or the heading of an empty cart. */
 type FocusAfterRemoval = { cartId: string } | 'heading' | null;
@@ -20,7 +21,7 @@ type FocusAfterRemoval = { cartId: string } | 'heading' | null;
  */
 export function CartView() {
   useSignals();
-  const { lang, root, settings, source, setTitle, contentReady } = useShop();
+  const { lang, root, settings, source, setTitle, contentReady, orderService } = useShop();
   const [announcement, setAnnouncement] = useState('');
   const focusAfterRemoval = useRef<FocusAfterRemoval>(null);
   const page = useRef<HTMLDivElement>(null);
@@ -35,7 +36,7 @@ export function CartView() {
 
   useEffect(() => {
     if (closure || cart.value.products.length === 0) return;
-    void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order);
+    void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order, askLiveStock(orderService));
     // Once per visit to the page: the check itself changes the cart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLiveStock } from './use-live-stock.ts';
 import { relatedCount } from '../core/shop/related.ts';
 import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
@@ -99,6 +100,12 @@ function ProductFacts({ product }: { product: ProductDetail }) {
   );
 }
 
+/** The purchase box with what the order service says is left (pieces sold since the build). */
+function LivePurchaseBox({ product }: { product: ProductDetail }) {
+  const shown = useLiveStock(product);
+  return <PurchaseBox key={String(product.id)} product={shown} />;
+}
+
 /** A product's page: everything a shopper asks before buying. */
 export function ProductDetailView({ slug }: { slug: string }) {
   const { source, setTitle, contentReady, lastListHref } = useShop();
@@ -148,7 +155,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
               <a href={`${lastListHref.split('?')[0]}?category=${encodeURIComponent(category.slug)}`}>{category.displayName}</a>
             </p>
           ) : null}
-          <PurchaseBox key={String(product.id)} product={product} />
+          <LivePurchaseBox product={product} />
         </div>
       </div>
       {product.descriptionHtml ? (

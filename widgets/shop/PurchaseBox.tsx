@@ -14,6 +14,7 @@ import {
   setPersonalizationValue,
   selectedUnitPrice,
   startSelection,
+  withCurrentStock,
   type ProductSelection,
   type PurchaseBlock,
 } from '../core/shop/selection.ts';
@@ -51,7 +52,9 @@ function Availability({ selection, showStock, purchaseToOrder }: { selection: Pr
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   useSignals();
   const { settings, orderService } = useShop();
-  const [selection, setSelection] = useState(() => startSelection(product));
+  const [chosen, setSelection] = useState(() => startSelection(product));
+  // The figures may change under the choice (the live stock answer); the choice itself stays.
+  const selection = withCurrentStock(chosen, product);
   const [added, setAdded] = useState('');
   const [requesting, setRequesting] = useState(false);
   // The count field's text is not a count within limits: nothing goes into the cart until it is.

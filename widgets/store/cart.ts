@@ -1,7 +1,9 @@
 import { computed, signal } from '@preact/signals-core';
 import * as rules from '../core/cart.ts';
 import { reconcileCart, type CartNotice, type ProductLookup } from '../core/cart-reconcile.ts';
-import { applyShortages, stockLeftOf, type CartShortage } from '../core/cart-shortage.ts';
+import { applyShortages, stockKeyFor, stockLeftOf, type CartShortage } from '../core/cart-shortage.ts';
+import type { Result } from '../core/result.ts';
+import type { LiveStock } from '../content/order-service.ts';
 import { cartStorageKey, cartStorageVersion } from '../core/cart-storage.ts';
 import { parseStoredCart } from '../core/cart-stored.ts';
 import type { ProductDetail, ShopFetchResult } from '../core/shop/types.ts';
@@ -80,13 +82,29 @@ export function takeShortages(shortages: readonly CartShortage[]): void {
   cartReview.value = { ...cartReview.value, notices: [...cartReview.value.notices, ...notices] };
 }
 
+/** Asks the order service what is left of these products and variants (the live stock answer). */
+export type AskStock = (items: Array<{ productId: string | number; variantId: string | number | null }>) => Promise<Result<LiveStock[]>>;
+
+/** Takes over the live stock answer: a figure where the shop does not order more in, no limit where it does. */
+function takeLiveStock(answer: readonly LiveStock[]): void {
+  for (const { productId, variantId, available } of answer) {
+    const key = stockKeyFor(productId, variantId);
+    if (available === null) stockLeft.delete(key);
+    else stockLeft.set(key, available);
+  }
+}
+
 /**
- * Checks every line against its product's data (one load per product) and takes over what the
- * data says. The lines are matched again after the loads, so a count changed meanwhile stays.
+ * Checks every line against its product's data (one load per product) and, where `askStock` is
+ * given, against what the order service says is left (the build's figures do not know what sold
+ * since; without an answer they stand), and takes over what they say. The lines are matched again
+ * after the loads, so a count changed meanwhile stays.
  */
-export async function reviewCart(loadProduct: (slug: string) => Promise<ShopFetchResult<ProductDetail>>, purchaseToOrder: boolean): Promise<void> {
+export async function reviewCart(loadProduct: (slug: string) => Promise<ShopFetchResult<ProductDetail>>, purchaseToOrder: boolean, askStock?: AskStock): Promise<void> {
   const slugs = [...new Set(cart.value.products.map((line) => line.product.slug).filter((slug): slug is string => Boolean(slug)))];
+  const items = [...new Map(cart.value.products.map((line) => [stockKeyFor(line.product.id, line.variant?.id ?? null), { productId: line.product.id, variantId: line.variant?.id ?? null }])).values()];
   cartReview.value = { ...cartReview.value, status: 'checking' };
+  const live = askStock && items.length > 0 ? askStock(items).catch(() => null) : Promise.resolve(null);
   const answers = await Promise.all(
     slugs.map(async (slug): Promise<[string, ProductLookup]> => {
       try {
@@ -99,6 +117,8 @@ export async function reviewCart(loadProduct: (slug: string) => Promise<ShopFetc
     }),
   );
   const lookups = new Map(answers);
+  const stock = await live;
+  if (stock?.ok) takeLiveStock(stock.value);
   const { cart: reconciled, notices } = reconcileCart(cart.value, lookups, purchaseToOrder, Date.now(), stockLeft);
   cart.value = reconciled;
   const incomplete = answers.some(([, lookup]) => lookup.status === 'unknown');

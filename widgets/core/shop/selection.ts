@@ -75,6 +75,19 @@ export function startSelection(product: ProductDetail): ProductSelection {
   };
 }
 
+/**
+ * The selection with the stock its product (or the chosen variant) states now: the live stock
+ * answer (live-stock.ts) may lower the figures after the page showed the build's. The same
+ * reorder rule as a fresh choice; what the shopper chose and typed stays.
+ */
+export function withCurrentStock(selection: ProductSelection, product: ProductDetail): ProductSelection {
+  const variant = selection.variant ? (product.variants.find((candidate) => String(candidate.id) === String(selection.variant!.id)) ?? selection.variant) : null;
+  const stock = variant ? variant.stock : product.stock;
+  const reorderPossible = isReorderPossible(variant ? variant.reorderPossible || product.reorderPossible : product.reorderPossible, stock);
+  if (variant === selection.variant && stock === selection.stock && reorderPossible === selection.reorderPossible) return selection;
+  return { ...selection, variant, stock, reorderPossible };
+}
+
 /** Choosing a variant sets stock, price, count 1 and shipping time (a variant without its own price or time takes the product's). */
 export function chooseVariant(selection: ProductSelection, product: ProductDetail, variantId: ItemId): ProductSelection {
   const variant = product.variants.find((candidate) => String(candidate.id) === String(variantId));
