@@ -36,7 +36,8 @@ export default function HeaderMenu({ entries }: WidgetProps<'header-menu'>) {
         aria-expanded={open}
         aria-controls="slide-menu"
         onClick={() => {
-          menuOpen.value = !open;
+          // The store's value, not this render's: a press right after Escape comes before the re-render.
+          menuOpen.value = !menuOpen.value;
         }}
       >
         <span className="burger-icon" aria-hidden="true" />

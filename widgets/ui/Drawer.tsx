@@ -52,17 +52,29 @@ export function Drawer({ id, open, label, onClose, returnFocusTo, children }: Dr
     document.body.style.overflow = 'hidden';
     (focusableIn(element)[0] ?? element).focus();
 
-    // Escape closes a modal dialog by itself ("cancel", then "close"): the store hears of it here.
-    const onNativeClose = () => close.current();
+    // Escape would close a modal dialog by itself ("cancel", then "close"), a task before the store
+    // heard of it: a press on the opener in between toggled a store still open and left a closed
+    // dialog behind an open menu. So the store closes it, as every other way of closing does; a
+    // dialog the browser closes anyway (it may refuse a second "cancel" in a row) tells the store.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    // A "close" still queued from the last closing arrives after a quick reopening: the dialog is open then, and stays.
+    const onNativeClose = () => {
+      if (!element.open) close.current();
+    };
     const onClick = (event: MouseEvent) => {
       if (onBackdrop(event, element)) close.current();
     };
     const onKeyDown = (event: KeyboardEvent) => wrapTab(event, element);
+    element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onNativeClose);
     element.addEventListener('click', onClick);
     element.addEventListener('keydown', onKeyDown);
     const opener = returnFocusTo.current;
     return () => {
+      element.removeEventListener('cancel', onCancel);
       element.removeEventListener('close', onNativeClose);
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKeyDown);
