@@ -25,6 +25,7 @@ import { applyPaymentChange } from './payments/payment-record.ts';
 import { createOrderStatusChanges } from './orders/order-status.ts';
 import { createPaymentWiring, type KeptOrder } from './orders/payment-wiring.ts';
 import { stockAnswer } from './orders/stock-answer.ts';
+import { shopCalendarDay } from '../widgets/core/withdrawal/receipt-time.ts';
 
 export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 
@@ -96,6 +97,10 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     }
     const known = entry.payment ? orders.get(entry.payment.orderUuid) : undefined;
     if (known && entry.payment) known.payment = applyPaymentChange(known.payment, entry.payment);
+    // The invoice a refund will cancel (a cancellation invoice itself cancels nothing further).
+    const change = entry.statusChange;
+    const invoiced = change?.invoiceNumber && !change.cancelledInvoice ? orders.get(change.orderUuid) : undefined;
+    if (invoiced && change?.invoiceNumber) invoiced.invoice = { number: change.invoiceNumber, day: shopCalendarDay(new Date(entry.receivedAt)) };
   }
 
   const payments = createPaymentWiring({

@@ -29,6 +29,8 @@ export interface OrderStanding {
   payment: PaymentState;
   /** Collected in the shop: handed over ("completed"), never shipped. */
   pickup: boolean;
+  /** An invoice was issued for it (shipped or collected); a refund then cancels it with one of its own. */
+  invoiced: boolean;
 }
 
 /** What a provider is asked to do before the change is kept. */
@@ -45,7 +47,11 @@ export type StatusPlan =
       paymentAction: PaymentAction | null;
       /** The payment's new state, where the change itself settles it. */
       payment: PaymentState | null;
-      /** An invoice is issued (with the shipping mail, or for an order collected in the shop with the mail that thanks for it). */
+      /**
+       * An invoice is issued (with the shipping mail, or for an order collected in the shop with the
+       * mail that thanks for it), or, for a refund of an invoiced order, the cancellation invoice that
+       * reverses it (an invoice is never deleted; § 14 UStG, GoBD).
+       */
       invoice: boolean;
     }
   | { ok: false; code: string; message: string };
@@ -108,8 +114,8 @@ export function planStatusChange(order: OrderStanding, request: StatusRequest): 
       return plan({ mail: 'cancelled', releaseStock: true, paymentAction: method === 'klarna' && order.payment === 'authorized' ? 'klarna-cancel' : null, payment: 'cancelled' });
     case 'refunded':
       if (method === 'paypal' && order.payment !== 'refunded') return refuse('refund_with_provider', 'Refund the payment in PayPal first; PayPal then tells the service, and the order can be set "refunded".');
-      if (method === 'klarna') return plan({ mail: 'refunded', paymentAction: 'klarna-refund', payment: 'refunded' });
-      return plan({ mail: 'refunded', payment: 'refunded' });
+      if (method === 'klarna') return plan({ mail: 'refunded', paymentAction: 'klarna-refund', payment: 'refunded', invoice: order.invoiced });
+      return plan({ mail: 'refunded', payment: 'refunded', invoice: order.invoiced });
     default:
       return refuse('transition_not_allowed', `Unknown status "${String(status)}".`);
   }

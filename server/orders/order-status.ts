@@ -11,7 +11,7 @@ import { isOrderStatus, planStatusChange, type PaymentAction, type StatusRequest
 import type { OrderStore } from './order-store.ts';
 import type { ServiceAnswer } from './order-service-http.ts';
 import type { OutboxJob } from './outbox.ts';
-import { orderStatusMail } from './status-mails.ts';
+import { orderStatusMail, type IssuedInvoice } from './status-mails.ts';
 import { shopCalendarDay } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { SubmissionEntry } from './submission-entry.ts';
 
@@ -27,6 +27,8 @@ export interface KnownOrder {
   uuid: string;
   order: CheckedOrder;
   payment: PaymentRecord;
+  /** The invoice issued for it (when shipped or collected), which a refund cancels. */
+  invoice?: IssuedInvoice;
 }
 
 export interface OrderStatusDeps {
@@ -76,7 +78,7 @@ export function createOrderStatusChanges({ store, findOrder, klarna, seller, now
     const current = known ? store.statusOf(known.uuid) : null;
     if (!known || !current) return failure(404, 'unknown_order', `No order has the number ${orderNumber}.`);
 
-    const plan = planStatusChange({ status: current, paymentMethod: known.order.payment.method, payment: known.payment.state, pickup: isPickup(known.order) }, request);
+    const plan = planStatusChange({ status: current, paymentMethod: known.order.payment.method, payment: known.payment.state, pickup: isPickup(known.order), invoiced: known.invoice !== undefined }, request);
     if (!plan.ok) return failure(422, plan.code, plan.message);
     const reply = { status: 'ok', order_number: orderNumber, order_status: request.status, previous_status: current, changed: plan.changed };
     if (!plan.changed) return answer(200, reply);
@@ -91,16 +93,18 @@ export function createOrderStatusChanges({ store, findOrder, klarna, seller, now
     let kept: { entry: SubmissionEntry; jobs: OutboxJob[] } | undefined;
     // Made inside the store's transaction, once the invoice (where one is issued) has its number.
     const make = (invoiceNumber: string | null) => {
+      // A refund's number is its cancellation invoice's, reversing the one issued before.
+      const cancels = invoiceNumber && request.status === 'refunded' ? known.invoice : undefined;
       const entry: SubmissionEntry = {
         id: randomUUID(),
         endpoint: 'orderStatus',
         receivedAt: at,
         body,
         reply: { ...reply, ...(invoiceNumber ? { invoice_number: invoiceNumber } : {}) },
-        statusChange: { orderUuid: known.uuid, from: current, to: request.status, ...(request.carrier ? { carrier: request.carrier } : {}), ...(request.trackingNumber ? { trackingNumber: request.trackingNumber } : {}), ...(invoiceNumber ? { invoiceNumber } : {}) },
+        statusChange: { orderUuid: known.uuid, from: current, to: request.status, ...(request.carrier ? { carrier: request.carrier } : {}), ...(request.trackingNumber ? { trackingNumber: request.trackingNumber } : {}), ...(invoiceNumber ? { invoiceNumber } : {}), ...(cancels ? { cancelledInvoice: cancels.number } : {}) },
         ...(payment ? { payment } : {}),
       };
-      const invoice = invoiceNumber ? { number: invoiceNumber, day: shopCalendarDay(new Date(at)) } : undefined;
+      const invoice = invoiceNumber ? { number: invoiceNumber, day: shopCalendarDay(new Date(at)), ...(cancels ? { cancels: { number: cancels.number, day: cancels.day } } : {}) } : undefined;
       const mails: Mail[] = plan.mail ? [orderStatusMail(plan.mail, known.order, orderNumber, seller(), shipment, invoice)] : [];
       kept = { entry, jobs: mails.map((mail) => ({ kind: 'mail', mail })) };
       return kept;

@@ -13,6 +13,7 @@ import { paymentConfirmationMail } from './payment-mails.ts';
 import type { LocalOrderServiceOptions } from './service-options.ts';
 import { paymentNotificationMail, type ShopMailbox } from './shop-mails.ts';
 import type { Endpoint, SubmissionEntry } from './submission-entry.ts';
+import type { IssuedInvoice } from './status-mails.ts';
 
 /**
  * The order service's payments (PayPal and Klarna): each provider's API with the shop's
@@ -21,7 +22,7 @@ import type { Endpoint, SubmissionEntry } from './submission-entry.ts';
  */
 
 /** What the service knows of a placed order: the reply it got, its number, its sums, how it is paid and how far. */
-export type KeptOrder = PayableOrder & { reply: UnknownRecord; order: CheckedOrder; placedAt: string };
+export type KeptOrder = PayableOrder & { reply: UnknownRecord; order: CheckedOrder; placedAt: string; invoice?: IssuedInvoice };
 
 export interface PaymentWiringDeps {
   options: Pick<LocalOrderServiceOptions, 'paypal' | 'klarna' | 'paymentStore' | 'paypalInvoicePrefix'>;

@@ -6,7 +6,7 @@ import { addressSections, itemLines, mailBody, paymentName, signature, totalLine
 import { mailTexts } from './mail-texts.ts';
 import type { StatusPlan } from './order-lifecycle.ts';
 import { statusMailTexts } from './status-mail-texts.ts';
-import { invoiceAttachedLine, invoicePdf } from './invoice.ts';
+import { cancellationAttachedLine, invoiceAttachedLine, invoicePdf } from './invoice.ts';
 
 type StatusMail = NonNullable<Extract<StatusPlan, { ok: true }>['mail']>;
 
@@ -25,6 +25,8 @@ export interface Shipment {
 export interface IssuedInvoice {
   number: string;
   day: string;
+  /** A cancellation invoice (a refund's): the invoice it reverses. */
+  cancels?: { number: string; day: string };
 }
 
 export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumber: string, seller: Seller | null, shipment?: Shipment, invoice?: IssuedInvoice): Mail {
@@ -64,10 +66,10 @@ export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumb
     }),
     refunded: () => ({
       subject: status.refundedSubject(orderNumber),
-      sections: [[greeting, '', status.refundedIntro(amount, orderNumber), status.refundedHow[order.payment.method] ?? '', status.questions], summary],
+      sections: [[greeting, '', status.refundedIntro(amount, orderNumber), status.refundedHow[order.payment.method] ?? '', status.questions], [...summary, ...(invoice?.cancels ? [cancellationAttachedLine(lang, invoice.number, invoice.cancels.number)] : [])]],
     }),
   };
   const { subject, sections } = mails[kind]();
-  const attachments = (kind === 'shipped' || kind === 'collected') && invoice ? [invoicePdf(order, orderNumber, invoice.number, invoice.day, seller)] : [];
+  const attachments = (kind === 'shipped' || kind === 'collected' || (kind === 'refunded' && invoice?.cancels)) && invoice ? [invoicePdf(order, orderNumber, invoice, seller)] : [];
   return { to: order.customerEmail, subject, text: mailBody([...sections, signature(lang, seller)]), ...(attachments.length > 0 ? { attachments } : {}) };
 }

@@ -30,5 +30,14 @@ export interface SubmissionEntry extends ReceivedSubmission {
   /** A withdrawal's receipt mail and the order it names. */
   withdrawal?: WithdrawalNote;
   /** The owner's change of an order's status (order-status.ts). */
-  statusChange?: { orderUuid: string; from: OrderStatus; to: OrderStatus; carrier?: string; trackingNumber?: string; invoiceNumber?: string };
+  statusChange?: {
+    orderUuid: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    carrier?: string;
+    trackingNumber?: string;
+    invoiceNumber?: string;
+    /** With a refund's cancellation invoice (then `invoiceNumber`): the number of the invoice it cancels. */
+    cancelledInvoice?: string;
+  };
 }

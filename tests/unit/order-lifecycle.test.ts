@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, planStatusChange, type OrderStanding, type OrderStatus } from '../../server/orders/order-lifecycle.ts';
 
-const prepaid = (status: OrderStatus, payment: OrderStanding['payment'] = 'pending'): OrderStanding => ({ status, paymentMethod: 'prepayment', payment, pickup: false });
+const prepaid = (status: OrderStatus, payment: OrderStanding['payment'] = 'pending'): OrderStanding => ({ status, paymentMethod: 'prepayment', payment, pickup: false, invoiced: false });
 
 describe('the order lifecycle', () => {
   it('lets an order go forward only: new → confirmed → paid → shipped → completed, then only refunded', () => {
@@ -29,12 +29,12 @@ describe('the order lifecycle', () => {
   it('marks by hand only money the owner receives: a transfer or cash, never PayPal or Klarna', () => {
     expect(planStatusChange(prepaid('new'), { status: 'paid' })).toMatchObject({ ok: true, mail: 'paid', payment: 'paid' });
     for (const method of ['paypal', 'klarna']) {
-      expect(planStatusChange({ status: 'new', paymentMethod: method, payment: 'pending', pickup: false }, { status: 'paid' })).toMatchObject({ ok: false, code: 'paid_by_provider' });
+      expect(planStatusChange({ status: 'new', paymentMethod: method, payment: 'pending', pickup: false, invoiced: false }, { status: 'paid' })).toMatchObject({ ok: false, code: 'paid_by_provider' });
     }
   });
 
   it('captures Klarna when the parcel goes, releases it on a cancellation and pays it back on a refund', () => {
-    const klarna = (status: OrderStatus, payment: OrderStanding['payment']): OrderStanding => ({ status, paymentMethod: 'klarna', payment, pickup: false });
+    const klarna = (status: OrderStatus, payment: OrderStanding['payment']): OrderStanding => ({ status, paymentMethod: 'klarna', payment, pickup: false, invoiced: false });
     expect(planStatusChange(klarna('confirmed', 'authorized'), { status: 'shipped', carrier: 'DHL' })).toMatchObject({ ok: true, paymentAction: 'klarna-capture', payment: 'paid' });
     expect(planStatusChange(klarna('confirmed', 'pending'), { status: 'shipped', carrier: 'DHL' })).toMatchObject({ ok: false, code: 'not_paid' });
     expect(planStatusChange(klarna('new', 'authorized'), { status: 'cancelled' })).toMatchObject({ ok: true, paymentAction: 'klarna-cancel', releaseStock: true });
@@ -42,16 +42,21 @@ describe('the order lifecycle', () => {
     expect(planStatusChange(klarna('shipped', 'paid'), { status: 'refunded' })).toMatchObject({ ok: true, paymentAction: 'klarna-refund', payment: 'refunded' });
   });
 
+  it('reverses an issued invoice with a cancellation invoice on a refund; a refund of an order never invoiced issues none', () => {
+    expect(planStatusChange({ ...prepaid('shipped', 'paid'), invoiced: true }, { status: 'refunded' })).toMatchObject({ ok: true, mail: 'refunded', invoice: true });
+    expect(planStatusChange(prepaid('paid', 'paid'), { status: 'refunded' })).toMatchObject({ ok: true, mail: 'refunded', invoice: false });
+  });
+
   it('cancels only before money moved, and refunds PayPal only once PayPal says it refunded', () => {
     expect(planStatusChange(prepaid('confirmed', 'paid'), { status: 'cancelled' })).toMatchObject({ ok: false });
     expect(planStatusChange(prepaid('new', 'pending'), { status: 'cancelled' })).toMatchObject({ ok: true, mail: 'cancelled', releaseStock: true, payment: 'cancelled' });
-    const paypal = (payment: OrderStanding['payment']): OrderStanding => ({ status: 'shipped', paymentMethod: 'paypal', payment, pickup: false });
+    const paypal = (payment: OrderStanding['payment']): OrderStanding => ({ status: 'shipped', paymentMethod: 'paypal', payment, pickup: false, invoiced: false });
     expect(planStatusChange(paypal('paid'), { status: 'refunded' })).toMatchObject({ ok: false, code: 'refund_with_provider' });
     expect(planStatusChange(paypal('refunded'), { status: 'refunded' })).toMatchObject({ ok: true, mail: 'refunded', paymentAction: null });
   });
 
   it('hands a pickup order over ("completed") instead of shipping it, with its invoice; cash is paid at the counter', () => {
-    const pickup = (paymentMethod: string, payment: OrderStanding['payment']): OrderStanding => ({ status: 'confirmed', paymentMethod, payment, pickup: true });
+    const pickup = (paymentMethod: string, payment: OrderStanding['payment']): OrderStanding => ({ status: 'confirmed', paymentMethod, payment, pickup: true, invoiced: false });
     expect(planStatusChange(pickup('cash', 'pending'), { status: 'shipped', carrier: 'DHL' })).toMatchObject({ ok: false, code: 'pickup_order' });
     expect(planStatusChange(pickup('cash', 'pending'), { status: 'completed' })).toMatchObject({ ok: true, payment: 'paid', mail: 'collected', invoice: true });
     // A shipped order had its invoice with the shipping mail: completing it says nothing more.

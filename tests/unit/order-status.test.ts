@@ -99,6 +99,34 @@ describe('changing an order’s status', () => {
     expect(invoice).toMatch(/Rechnungsdatum: \d{1,2}\. \w+ 2\d{3}/);
   });
 
+  it('a refund of an invoiced order, also after a restart, reverses the invoice with a cancellation invoice of the next number, its sums negative', async () => {
+    const { siteDir, dataDir } = await folders();
+    const first = await serve({ siteDir, dataDir, adminToken });
+    await post(`${first.url}/ecom/order`, orderBody('o1'));
+    await post(`${first.url}/ecom/order`, orderBody('o2'));
+    await setStatus(first.url, '10001', { status: 'paid' });
+    expect(await setStatus(first.url, '10001', { status: 'shipped', carrier: 'DHL' })).toMatchObject({ body: { invoice_number: 'RE000001' } });
+    // Paid, never shipped: its refund has no invoice to reverse and takes no number.
+    await setStatus(first.url, '10002', { status: 'paid' });
+    expect((await setStatus(first.url, '10002', { status: 'refunded' })).body).not.toHaveProperty('invoice_number');
+    await first.local.mailsSent();
+    await first.close();
+
+    const { url, local } = await serve({ siteDir, dataDir, adminToken });
+    expect(await setStatus(url, '10001', { status: 'refunded' })).toMatchObject({ status: 200, body: { invoice_number: 'RE000002' } });
+    await local.mailsSent();
+    const refunds = (await shopperMails(dataDir)).filter((mail) => mail.subject.startsWith('Erstattung zu Ihrer Bestellung'));
+    expect(refunds.map((mail) => [mail.subject, mail.attachments.map((file) => file.filename)])).toEqual([
+      ['Erstattung zu Ihrer Bestellung 10002', []],
+      ['Erstattung zu Ihrer Bestellung 10001', ['Stornorechnung-RE000002.pdf']],
+    ]);
+    expect(refunds[1]!.body).toContain('Die Stornorechnung RE000002 zu Ihrer Rechnung RE000001 liegt als PDF bei.');
+    const cancellation = pdfText(refunds[1]!.attachments[0]!.content).replace(/\u00a0/g, ' ');
+    for (const line of ['Stornorechnung RE000002', 'Storniert die Rechnung RE000001 vom', 'Bestellnummer: 10001', '1 × Ring Aurora', 'Nettobetrag (19 % USt.): -1.089,83 €', 'Umsatzsteuer 19 %: -207,07 €', 'Rechnungsbetrag: -1.296,90 €', 'Erstattet über: Vorkasse (Überweisung)']) {
+      expect(cancellation).toContain(line);
+    }
+  });
+
   it('an order collected in the shop and paid in cash: "completed" thanks the customer with the invoice, dated as collected', async () => {
     const { siteDir, dataDir } = await folders();
     const { url, local } = await serve({ siteDir, dataDir, adminToken });
