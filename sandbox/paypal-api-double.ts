@@ -12,6 +12,8 @@ import { answer, corsHeaders, FailureMode, hang, isRecord, originOf, parseJson, 
  *   https://developer.paypal.com/docs/api/orders/v2/#orders_get           (GET  /v2/checkout/orders/{id})
  *   https://developer.paypal.com/docs/api/orders/v2/#orders_capture       (POST /v2/checkout/orders/{id}/capture)
  *   https://developer.paypal.com/api/webhooks/v1/verify-webhook-signature-post  (POST /v1/notifications/verify-webhook-signature)
+ *   https://developer.paypal.com/docs/api/payments/v2/#captures_refund  (POST /v2/payments/captures/{id}/refund)
+ *   https://developer.paypal.com/checkout/manage-payment                 (full and partial refunds)
  *   https://developer.paypal.com/api/rest/responses/ and https://developer.paypal.com/api/rest/integration/orders-api/errors
  *     (error shape { name, message, debug_id, details[{ field, value, location, issue, description }], links })
  *   https://developer.paypal.com/docs/api/orders/v2/#errors and https://developer.paypal.com/api/errors/overview/
@@ -29,6 +31,10 @@ import { answer, corsHeaders, FailureMode, hang, isRecord, originOf, parseJson, 
  * INSTRUMENT_DECLINED when the buyer's approval was "decline" (or the request carries
  * `PayPal-Mock-Response: {"mock_application_codes": "INSTRUMENT_DECLINED"}`, any code works),
  * DUPLICATE_INVOICE_ID when another order with the same invoice_id was already captured.
+ * Refund: 201 { id, status: 'COMPLETED', amount, links } for the whole capture (no body amount) or
+ * a part of it; 404 RESOURCE_NOT_FOUND for a capture it never made; 422 CAPTURE_FULLY_REFUNDED,
+ * REFUND_AMOUNT_EXCEEDED (more than is left of the capture), REFUND_CAPTURE_CURRENCY_MISMATCH; the
+ * capture then reads PARTIALLY_REFUNDED or REFUNDED; PayPal-Request-Id as for a capture.
  *
  * The double's own paths (not PayPal's):
  *   POST /paypal-api/__buyer/approve/{id}  body optional {"outcome": "approve" | "decline"}: what the
@@ -48,7 +54,7 @@ const webhookSecret = randomBytes(32);
 const certUrl = 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-double';
 
 type Money = { currency_code: string; value: string };
-type Unit = Record<string, unknown> & { reference_id: string; amount: Money; invoice_id?: string; payments?: { captures: unknown[] } };
+type Unit = Record<string, unknown> & { reference_id: string; amount: Money; invoice_id?: string; payments?: { captures: unknown[]; refunds?: unknown[] } };
 type Order = {
   id: string;
   intent: 'CAPTURE' | 'AUTHORIZE';
@@ -336,6 +342,61 @@ function captureOrder(request: IncomingMessage, id: string): Reply {
   });
 }
 
+/** The capture with this id and its purchase unit, in whichever order it was made. */
+function findCapture(id: string): { capture: Record<string, unknown>; unit: Unit } | undefined {
+  for (const order of orders.values()) {
+    for (const unit of order.purchase_units) {
+      const found = (unit.payments?.captures ?? []).find((capture) => isRecord(capture) && capture.id === id);
+      if (found) return { capture: found as Record<string, unknown>, unit };
+    }
+  }
+  return undefined;
+}
+
+function refundCapture(request: IncomingMessage, id: string, body: string): Reply {
+  const origin = originOf(request);
+  return idempotent(request, `refund|${id}`, () => {
+    const found = findCapture(id);
+    if (!found) return paypalError(404, 'RESOURCE_NOT_FOUND', [{ ...issue('INVALID_RESOURCE_ID'), location: 'path', field: 'capture_id', value: id }]);
+    const mocked = mockedCode(request);
+    if (mocked) return paypalError(422, 'UNPROCESSABLE_ENTITY', [issue(mocked)]);
+    const parsed = body.trim() === '' ? {} : parseJson(body);
+    if (!isRecord(parsed)) return paypalError(400, 'INVALID_REQUEST', [issue('MALFORMED_REQUEST_JSON')]);
+    const { capture, unit } = found;
+    const captured = capture.amount as Money;
+    // As in PayPal's order: the unit's refunds beside its captures, each naming its capture by the "up" link.
+    const refunds = ((unit.payments?.refunds ?? []) as Array<{ amount: Money; links: Array<{ rel: string; href: string }> }>).filter((entry) => entry.links.some((link) => link.rel === 'up' && link.href.endsWith(`/captures/${id}`)));
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    const left = cents(captured.value) - refunds.reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+    if (left <= 0) return paypalError(422, 'UNPROCESSABLE_ENTITY', [issue('CAPTURE_FULLY_REFUNDED')]);
+    const asked = isRecord(parsed.amount) ? (parsed.amount as Money) : null;
+    if (asked && asked.currency_code !== captured.currency_code) return paypalError(422, 'UNPROCESSABLE_ENTITY', [issue('REFUND_CAPTURE_CURRENCY_MISMATCH')]);
+    const amount = asked ? { currency_code: asked.currency_code, value: asked.value } : { currency_code: captured.currency_code, value: (left / 100).toFixed(2) };
+    if (cents(amount.value) > left) return paypalError(422, 'UNPROCESSABLE_ENTITY', [issue('REFUND_AMOUNT_EXCEEDED')]);
+    const time = now();
+    const refundId = paypalId();
+    const refund = {
+      id: refundId,
+      status: 'COMPLETED',
+      amount,
+      ...(typeof capture.invoice_id === 'string' ? { invoice_id: capture.invoice_id } : {}),
+      ...(typeof capture.custom_id === 'string' ? { custom_id: capture.custom_id } : {}),
+      ...(typeof parsed.note_to_payer === 'string' ? { note_to_payer: parsed.note_to_payer } : {}),
+      seller_payable_breakdown: { gross_amount: amount, total_refunded_amount: { currency_code: amount.currency_code, value: ((cents(captured.value) - left + cents(amount.value)) / 100).toFixed(2) } },
+      links: [
+        { href: `${origin}${prefix}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+        { href: `${origin}${prefix}/v2/payments/captures/${id}`, rel: 'up', method: 'GET' },
+      ],
+      create_time: time,
+      update_time: time,
+    };
+    unit.payments = { captures: unit.payments?.captures ?? [], refunds: [...(unit.payments?.refunds ?? []), refund] };
+    capture.status = cents(amount.value) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    capture.update_time = time;
+    return { status: 201, body: refund };
+  });
+}
+
 function approveAsBuyer(id: string, body: string): Reply {
   const order = orders.get(id);
   if (!order) return { status: 404, body: { error: 'RESOURCE_NOT_FOUND', order: id }, headers: corsHeaders };
@@ -417,6 +478,8 @@ function api(request: IncomingMessage, path: string, body: string): Reply {
   if (path === '/v2/checkout/orders' && method === 'POST') return createOrder(request, body);
   const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
   if (capture && method === 'POST') return captureOrder(request, decodeURIComponent(capture[1]!));
+  const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+  if (refund && method === 'POST') return refundCapture(request, decodeURIComponent(refund[1]!), body);
   const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
   if (get && method === 'GET') {
     const order = orders.get(decodeURIComponent(get[1]!));

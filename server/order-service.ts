@@ -262,6 +262,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     store,
     findOrder: (orderNumber) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
     klarna: payments.klarnaApi,
+    paypal: payments.paypalApi,
     seller: () => catalog?.seller ?? null,
     now,
     kept: async (entry, jobs, seqs) => {

@@ -34,7 +34,7 @@ export interface OrderStanding {
 }
 
 /** What a provider is asked to do before the change is kept. */
-export type PaymentAction = 'klarna-capture' | 'klarna-cancel' | 'klarna-refund';
+export type PaymentAction = 'klarna-capture' | 'klarna-cancel' | 'klarna-refund' | 'paypal-refund';
 
 export type StatusPlan =
   | {
@@ -113,7 +113,12 @@ export function planStatusChange(order: OrderStanding, request: StatusRequest): 
       if (order.payment === 'paid') return refuse('refund_instead', 'The order is paid: refund it instead ("refunded").');
       return plan({ mail: 'cancelled', releaseStock: true, paymentAction: method === 'klarna' && order.payment === 'authorized' ? 'klarna-cancel' : null, payment: 'cancelled' });
     case 'refunded':
-      if (method === 'paypal' && order.payment !== 'refunded') return refuse('refund_with_provider', 'Refund the payment in PayPal first; PayPal then tells the service, and the order can be set "refunded".');
+      if (method === 'paypal') {
+        // Refunded in PayPal's own dashboard already (its webhook said so): nothing more to ask.
+        if (order.payment === 'refunded') return plan({ mail: 'refunded', invoice: order.invoiced });
+        if (order.payment !== 'paid') return refuse('not_paid', `PayPal has not paid the order (its payment is "${order.payment}").`);
+        return plan({ mail: 'refunded', paymentAction: 'paypal-refund', payment: 'refunded', invoice: order.invoiced });
+      }
       if (method === 'klarna') return plan({ mail: 'refunded', paymentAction: 'klarna-refund', payment: 'refunded', invoice: order.invoiced });
       return plan({ mail: 'refunded', payment: 'refunded', invoice: order.invoiced });
     default:

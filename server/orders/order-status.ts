@@ -3,6 +3,7 @@ import type { Seller } from '../../widgets/core/legal/seller.ts';
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { Mail } from '../mailer.ts';
 import type { KlarnaApi } from '../payments/klarna-api.ts';
+import type { PaypalApi } from '../payments/paypal-api.ts';
 import { cents } from '../payments/klarna-rules.ts';
 import type { PaymentChange, PaymentRecord } from '../payments/payment-record.ts';
 import type { CheckedOrder } from './check-order.ts';
@@ -18,7 +19,8 @@ import type { SubmissionEntry } from './submission-entry.ts';
 /**
  * The owner's change of an order's status (POST /ecom/orders/{number}/status, status-endpoint.ts):
  * checked by the lifecycle's rules, the payment provider asked first where the change moves
- * money (Klarna: captured when shipped, released when cancelled, paid back when refunded), then
+ * money (Klarna: captured when shipped, released when cancelled, paid back when refunded; PayPal:
+ * paid back when refunded), then
  * the new status, the shopper's mail, a released stock and the payment's new state kept in one
  * transaction. A repeat of the same status changes nothing and mails nothing.
  */
@@ -35,6 +37,8 @@ export interface OrderStatusDeps {
   store: Pick<OrderStore, 'statusOf' | 'changeStatus'>;
   findOrder(orderNumber: string): KnownOrder | undefined;
   klarna: KlarnaApi | null;
+  /** PayPal with the shop's credentials, once the catalog is read; null where PayPal is not set up. */
+  paypal(): PaypalApi | null;
   seller(): Seller | null;
   now(): Date;
   /** After the transaction: what the service remembers and sends (order-service.ts). */
@@ -53,9 +57,25 @@ function readStatusRequest(body: UnknownRecord): StatusRequest | string {
   return { status, ...(carrier ? { carrier: carrier.trim() } : {}), ...(trackingNumber ? { trackingNumber: trackingNumber.trim() } : {}) };
 }
 
-export function createOrderStatusChanges({ store, findOrder, klarna, seller, now, kept: afterKept }: OrderStatusDeps) {
-  /** Asks Klarna to move the money; the key makes a repeat after a lost answer harmless. */
+export function createOrderStatusChanges({ store, findOrder, klarna, paypal, seller, now, kept: afterKept }: OrderStatusDeps) {
+  /**
+   * Asks PayPal to pay the order's capture back, whole; only PayPal's COMPLETED (or PENDING: PayPal
+   * completes it and its webhook confirms) counts. The request id makes a repeat harmless.
+   */
+  async function refundAtPaypal(known: KnownOrder, orderNumber: string): Promise<string | null> {
+    const api = paypal();
+    const captureId = known.payment.captureId;
+    if (!api || !captureId) return 'PayPal is not set up for this service, or PayPal names no capture for this order.';
+    const body = { amount: { currency_code: 'EUR', value: known.order.totals.total }, note_to_payer: `Bestellung ${orderNumber}` };
+    const result = await api.refundCapture(captureId, body, `${known.uuid}:paypal-refund`);
+    if (!result.ok) return `PayPal: ${result.detail}`;
+    const status = result.value.status;
+    return status === 'COMPLETED' || status === 'PENDING' ? null : `PayPal: the refund is ${String(status)}.`;
+  }
+
+  /** Asks Klarna (or PayPal) to move the money; the key makes a repeat after a lost answer harmless. */
   async function askProvider(action: PaymentAction, known: KnownOrder, orderNumber: string, request: StatusRequest): Promise<string | null> {
+    if (action === 'paypal-refund') return refundAtPaypal(known, orderNumber);
     const klarnaOrderId = known.payment.klarnaOrderId;
     if (!klarna || !klarnaOrderId) return 'Klarna is not set up for this service, or the order has no Klarna order.';
     const amount = cents(known.order.totals.total);

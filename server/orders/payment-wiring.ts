@@ -126,6 +126,8 @@ export function createPaymentWiring(deps: PaymentWiringDeps) {
 
   return {
     klarnaApi,
+    /** PayPal with the shop's credentials (null before start() and where PayPal is not set up). */
+    paypalApi: () => paypalApi,
     /** Once the catalog is read: PayPal with its client id, and a warning for each method the shop offers but cannot take. */
     start() {
       paypalApi = paypalFrom(deps.catalog()?.settings.paypal_client_id);

@@ -8,6 +8,8 @@ import { callProvider, type ProviderCallOptions, type ProviderRequest } from './
  *   https://developer.paypal.com/api/rest/authentication/
  * - POST /v2/checkout/orders, GET /v2/checkout/orders/{id}, POST /v2/checkout/orders/{id}/capture
  *   https://developer.paypal.com/docs/api/orders/v2/
+ * - POST /v2/payments/captures/{id}/refund
+ *   https://developer.paypal.com/docs/api/payments/v2/#captures_refund
  * - POST /v1/notifications/verify-webhook-signature
  *   https://developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post
  * Writes carry PayPal-Request-Id, so a repeat after a lost answer is answered with the first result.
@@ -89,6 +91,8 @@ export function createPaypalApi(config: PaypalConfig, callOptions: ProviderCallO
     getOrder: (id: string) => call('GET', orderPath(id), undefined),
     /** Captures an approved order; the request id makes a repeat answer the first capture. */
     captureOrder: (id: string, requestId: string) => call('POST', `${orderPath(id)}/capture`, {}, requestId),
+    /** Pays a capture back (the amount given, or what is left of it); the request id makes a repeat answer the first refund. */
+    refundCapture: (captureId: string, body: UnknownRecord, requestId: string) => call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, body, requestId),
     /**
      * Asks PayPal whether a webhook call came from PayPal for the shop's webhook: true only for
      * PayPal's "SUCCESS". Without a configured webhook id nothing is believed.

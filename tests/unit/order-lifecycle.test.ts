@@ -47,12 +47,13 @@ describe('the order lifecycle', () => {
     expect(planStatusChange(prepaid('paid', 'paid'), { status: 'refunded' })).toMatchObject({ ok: true, mail: 'refunded', invoice: false });
   });
 
-  it('cancels only before money moved, and refunds PayPal only once PayPal says it refunded', () => {
+  it('cancels only before money moved; refunds PayPal by asking PayPal, or takes note of a refund made in PayPal itself', () => {
     expect(planStatusChange(prepaid('confirmed', 'paid'), { status: 'cancelled' })).toMatchObject({ ok: false });
     expect(planStatusChange(prepaid('new', 'pending'), { status: 'cancelled' })).toMatchObject({ ok: true, mail: 'cancelled', releaseStock: true, payment: 'cancelled' });
-    const paypal = (payment: OrderStanding['payment']): OrderStanding => ({ status: 'shipped', paymentMethod: 'paypal', payment, pickup: false, invoiced: false });
-    expect(planStatusChange(paypal('paid'), { status: 'refunded' })).toMatchObject({ ok: false, code: 'refund_with_provider' });
+    const paypal = (payment: OrderStanding['payment'], status: OrderStatus = 'shipped'): OrderStanding => ({ status, paymentMethod: 'paypal', payment, pickup: false, invoiced: false });
+    expect(planStatusChange(paypal('paid'), { status: 'refunded' })).toMatchObject({ ok: true, mail: 'refunded', paymentAction: 'paypal-refund', payment: 'refunded' });
     expect(planStatusChange(paypal('refunded'), { status: 'refunded' })).toMatchObject({ ok: true, mail: 'refunded', paymentAction: null });
+    expect(planStatusChange(paypal('pending', 'paid'), { status: 'refunded' })).toMatchObject({ ok: false, code: 'not_paid' });
   });
 
   it('hands a pickup order over ("completed") instead of shipping it, with its invoice; cash is paid at the counter', () => {

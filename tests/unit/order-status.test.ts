@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
-import { orderBody } from '../support/order-fixtures.ts';
+import { paypalSandboxSecret } from '../../sandbox/paypal-api-double.ts';
+import { createOrderService } from '../../widgets/content/order-service.ts';
+import { orderBody, project } from '../support/order-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { afterThisTest, folders, outbox, placeKlarnaOrder, post, serve } from '../support/order-service-harness.ts';
 
@@ -115,7 +117,7 @@ describe('changing an order’s status', () => {
     const { url, local } = await serve({ siteDir, dataDir, adminToken });
     expect(await setStatus(url, '10001', { status: 'refunded' })).toMatchObject({ status: 200, body: { invoice_number: 'RE000002' } });
     await local.mailsSent();
-    const refunds = (await shopperMails(dataDir)).filter((mail) => mail.subject.startsWith('Erstattung zu Ihrer Bestellung'));
+    const refunds = (await shopperMails(dataDir)).filter((mail) => mail.subject?.startsWith('Erstattung zu Ihrer Bestellung'));
     expect(refunds.map((mail) => [mail.subject, mail.attachments.map((file) => file.filename)])).toEqual([
       ['Erstattung zu Ihrer Bestellung 10002', []],
       ['Erstattung zu Ihrer Bestellung 10001', ['Stornorechnung-RE000002.pdf']],
@@ -176,6 +178,37 @@ describe('changing an order’s status', () => {
     expect(await setStatus(url, '10001', { status: 'paid' })).toMatchObject({ status: 200, body: { changed: false, order_status: 'paid' } });
     expect((await setStatus(url, '10001', { status: 'shipped', carrier: 'Hermes' })).status).toBe(200);
   });
+
+  it('a PayPal order refunded from Directus: PayPal pays the capture back, the shopper is told; a PayPal that fails leaves the status as it was', async () => {
+    const { siteDir, dataDir } = await folders();
+    const doubles = await startThirdPartyDoubles(0);
+    afterThisTest(() => new Promise((resolve) => doubles.server.close(() => resolve())));
+    const paypal = { apiUrl: `${doubles.url}/paypal-api`, clientId: 'shop-client', clientSecret: paypalSandboxSecret };
+    const { url, local } = await serve({ siteDir, dataDir, paypal, adminToken, paypalInvoicePrefix: `status-${process.pid}-${Date.now()}-` });
+    const body = orderBody('paypal');
+    body.checkout.paymentMethod = '4';
+    expect((await post(`${url}/ecom/order`, body)).status).toBe(200);
+    const client = createOrderService({ baseUrl: url, project });
+    const opened = await client.createPaypalOrder({ orderUuid: 'paypal' });
+    const paypalOrderId = opened.ok ? opened.value.paypalOrderId : '';
+    await fetch(`${doubles.url}/paypal-api/__buyer/approve/${paypalOrderId}`, { method: 'POST', body: '{}' });
+    expect(await client.postPaypalTransaction({ orderId: 'paypal', paypal: { id: paypalOrderId } })).toMatchObject({ ok: true, value: { payment: 'paid' } });
+    const capture = async () => ((await (await fetch(`${doubles.url}/paypal-api/__orders`)).json()) as Array<{ id: string; purchase_units: Array<{ payments: { captures: Array<{ status: string }>; refunds?: Array<{ amount: { value: string } }> } }> }>).find((order) => order.id === paypalOrderId)!.purchase_units[0]!.payments;
+
+    expect((await setStatus(url, '10001', { status: 'shipped', carrier: 'DHL' })).status).toBe(200);
+    await fetch(`${doubles.url}/paypal-api/__mode`, { method: 'POST', body: JSON.stringify({ next: '5xx', count: 5 }) });
+    expect(await setStatus(url, '10001', { status: 'refunded' })).toMatchObject({ status: 502, body: { code: 'payment_provider_failed' } });
+    await fetch(`${doubles.url}/paypal-api/__mode`, { method: 'POST', body: JSON.stringify({ next: 'none' }) });
+    expect((await capture()).captures[0]!.status).toBe('COMPLETED');
+
+    expect(await setStatus(url, '10001', { status: 'refunded' })).toMatchObject({ status: 200, body: { order_status: 'refunded', previous_status: 'shipped', invoice_number: 'RE000002' } });
+    expect(await capture()).toMatchObject({ captures: [{ status: 'REFUNDED' }], refunds: [{ amount: { value: '1296.90' } }] });
+    expect(await setStatus(url, '10001', { status: 'refunded' })).toMatchObject({ status: 200, body: { changed: false } });
+    await local.mailsSent();
+    const refund = (await shopperMails(dataDir)).find((mail) => mail.subject === 'Erstattung zu Ihrer Bestellung 10001');
+    expect(refund?.body.replace(/\u00a0/g, ' ')).toContain('wir haben Ihnen 1.296,90 € für die Bestellung 10001 erstattet.\nPayPal schreibt den Betrag Ihrem PayPal-Konto oder Ihrer Zahlungsquelle gut.');
+    expect(refund?.attachments.map((file) => file.filename)).toEqual(['Stornorechnung-RE000002.pdf']);
+  }, 30_000);
 
   it('a Klarna order: captured at Klarna when shipped, paid back when refunded; a Klarna that fails leaves the status as it was', async () => {
     const { siteDir, dataDir } = await folders();

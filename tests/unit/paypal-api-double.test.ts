@@ -274,6 +274,45 @@ describe("the buyer's approval (the double's own path for the JS SDK double)", (
   });
 });
 
+describe('refunding a capture', () => {
+  const issueOf = (reply: Answer) => reply.body.details?.[0]?.issue;
+  async function capturedId(): Promise<{ orderId: string; captureId: string }> {
+    const { body: created } = await createOrder();
+    await approve(created.id);
+    const captured = await call('POST', `/v2/checkout/orders/${created.id}/capture`, { body: {} });
+    return { orderId: created.id, captureId: captured.body.purchase_units[0].payments.captures[0].id };
+  }
+  const refund = (captureId: string, body?: unknown, headers: Record<string, string> = {}) => call('POST', `/v2/payments/captures/${captureId}/refund`, { body: body ?? {}, headers });
+
+  it('refunds the whole capture without an amount: 201 COMPLETED; a second refund is CAPTURE_FULLY_REFUNDED', async () => {
+    const { orderId, captureId } = await capturedId();
+    const reply = await refund(captureId, { note_to_payer: 'Bestellung 10001' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ id: expect.any(String), status: 'COMPLETED', amount: eur('94.90'), custom_id: 'uuid-7', note_to_payer: 'Bestellung 10001' });
+    const shown = await call('GET', `/v2/checkout/orders/${orderId}`);
+    expect(shown.body.purchase_units[0].payments).toMatchObject({ captures: [{ status: 'REFUNDED' }], refunds: [{ id: reply.body.id, amount: eur('94.90') }] });
+    const again = await refund(captureId);
+    expect([again.status, issueOf(again)]).toEqual([422, 'CAPTURE_FULLY_REFUNDED']);
+  });
+
+  it('refunds parts up to what is left, and the same PayPal-Request-Id answers the first refund again', async () => {
+    const { captureId } = await capturedId();
+    const first = await refund(captureId, { amount: eur('40.00') }, { 'paypal-request-id': 'refund-part-1' });
+    expect(first).toMatchObject({ status: 201, body: { status: 'COMPLETED', amount: eur('40.00') } });
+    expect((await refund(captureId, { amount: eur('40.00') }, { 'paypal-request-id': 'refund-part-1' })).body.id).toBe(first.body.id);
+    const tooMuch = await refund(captureId, { amount: eur('60.00') });
+    expect([tooMuch.status, issueOf(tooMuch)]).toEqual([422, 'REFUND_AMOUNT_EXCEEDED']);
+    const otherCurrency = await refund(captureId, { amount: { currency_code: 'USD', value: '1.00' } });
+    expect([otherCurrency.status, issueOf(otherCurrency)]).toEqual([422, 'REFUND_CAPTURE_CURRENCY_MISMATCH']);
+    expect((await refund(captureId, { amount: eur('54.90') })).status).toBe(201);
+  });
+
+  it('answers 404 for a capture it never made', async () => {
+    const reply = await refund('7XW15468GY4329233');
+    expect([reply.status, issueOf(reply)]).toEqual([404, 'INVALID_RESOURCE_ID']);
+  });
+});
+
 describe('webhooks', () => {
   let receiver: Server;
   let receiverUrl: string;
