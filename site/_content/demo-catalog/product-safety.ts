@@ -16,7 +16,7 @@ export const makerDetails: Record<number, { legal_name: string; postal_address: 
   },
   3: { legal_name: 'Meridian Zeitmesser GmbH', postal_address: 'Lange Straße 8\n75175 Pforzheim\nDeutschland', electronic_address: 'kontakt@meridian-zeitmesser.example' },
   4: { legal_name: 'Atelier Lindqvist ApS', postal_address: 'Vestergade 22\n8000 Aarhus C\nDänemark', electronic_address: 'hello@atelier-lindqvist.example' },
-  5: { legal_name: 'Juwelier Albrecht GmbH', postal_address: 'Kaiser-Joseph-Straße 12\n79098 Freiburg im Breisgau\nDeutschland', electronic_address: 'info@juwelier-albrecht.de' },
+  5: { legal_name: 'Juwelier Albrecht GmbH', postal_address: 'Kaiser-Joseph-Straße 245\n79098 Freiburg im Breisgau\nDeutschland', electronic_address: 'info@juwelier-albrecht.de' },
   6: { legal_name: 'Ringwerk Pforzheim GmbH & Co. KG', postal_address: 'Goldschmiedeschulstraße 3\n75173 Pforzheim\nDeutschland', electronic_address: 'info@ringwerk-pforzheim.example' },
   7: { legal_name: 'Perla Marina S.r.l.', postal_address: 'Via dei Mille 17\n36100 Vicenza\nItalien', electronic_address: 'servizio@perla-marina.example' },
   8: { legal_name: 'Sehwerk Optik GmbH', postal_address: 'Oranienstraße 183\n10999 Berlin\nDeutschland', electronic_address: 'service@sehwerk-optik.example' },
