@@ -63,3 +63,18 @@ test('the shipping page, the terms and the privacy policy promise no card at pic
     await expect(page.locator('main')).not.toContainText(instalments);
   }
 });
+
+test('on a phone the shipping page in every language stays as wide as the screen: its tables scroll sideways in their own box, by keyboard too', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'react', 'the legal texts are static HTML, the same on both runtimes');
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/versand-und-zahlung', '/en/shipping-and-payment', '/fr/livraison-et-paiement']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    const box = page.locator('main .table-scroll').first();
+    // The table is wider than its box, which scrolls; focused, the arrow keys move it.
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth), path).toBe(true);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft), { message: path }).toBeGreaterThan(0);
+  }
+});

@@ -70,6 +70,8 @@ test('a piece sold since the build: the checkout lowers the line to what is left
   await expect(third.locator('.purchase-box').getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
   await third.goto('/shop/warenkorb');
   await expect(third.locator('.cart-line .cart-line__problem')).toHaveText('Dieser Artikel ist ausverkauft. Bitte entfernen Sie ihn.');
+  // Nothing of the cart can be ordered: nothing to send, nothing to pay.
+  await expect(third.locator('.cart-summary__total dd')).toHaveText(/^0,00\s€$/);
   await third.goto('/shop/kasse');
   await expect(third.getByRole('alert').filter({ hasText: 'Diese Artikel können nicht mehr bestellt werden' })).toContainText(product.display_name);
   await expect(orderButton(third)).toHaveCount(0);

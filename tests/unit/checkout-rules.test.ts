@@ -4,7 +4,7 @@ import { emptyAddress, isPostcodeOf, maxCommentLength, validateAddress, validate
 import { checkoutChoices } from '../../widgets/core/checkout/checkout-choices.ts';
 import { groupIban } from '../../widgets/core/checkout/iban.ts';
 import { orderTotals, vatContained } from '../../widgets/core/checkout/order-totals.ts';
-import { estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../widgets/core/checkout/shipping-choice.ts';
+import { estimatedCartShipping, estimatedShipping, paymentMethodsFor, shippingMethodsFor } from '../../widgets/core/checkout/shipping-choice.ts';
 import { emptyCheckoutDraft } from '../../widgets/core/checkout-draft.ts';
 import type { PublicShippingMethod, PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { fixtureCatalog, fixtureSettings, orderBody, project } from '../support/order-fixtures.ts';
@@ -49,6 +49,11 @@ describe('shipping and payment choice', () => {
   it('estimates shipping with the cheapest delivery to the default country, not the collection in the shop', () => {
     expect(estimatedShipping(settings, '100.00')).toEqual({ price: '6.90', method: parcel });
     expect(estimatedShipping({ ...settings, shipping_methods: [] }, '100.00').price).toBe('6.90');
+  });
+
+  it('estimates no shipping for a cart of which nothing can be ordered (every line sold out or gone)', () => {
+    expect(estimatedCartShipping(settings, [])).toEqual({ price: '0.00', method: null });
+    expect(estimatedCartShipping(settings, [{ priceBrutto: '50.00', count: 2 }])).toEqual({ price: '6.90', method: parcel });
   });
 
   describe('a method with a maximum order value (a parcel insured up to 2,500 €)', () => {

@@ -44,4 +44,12 @@ describe('rich text from the content service', () => {
   it('leaves images as plain <img> for the image pipeline', () => {
     expect(renderRichText('![Trauringe](/bilder/ringe.jpg)\n', 'markdown')).toContain('<img src="/bilder/ringe.jpg" alt="Trauringe" />');
   });
+
+  it('puts each table in a box that scrolls sideways and takes the focus, the outer one of nested tables only', () => {
+    expect(renderRichText('<p>a</p><table><tr><td>1</td></tr></table>', 'html')).toBe('<p>a</p><div class="table-scroll" tabindex="0"><table><tr><td>1</td></tr></table></div>');
+    const nested = renderRichText('<table><tr><td><table><tr><td>x</td></tr></table></td></tr></table><table><tr><td>2</td></tr></table>', 'html');
+    expect(nested.match(/class="table-scroll"/g)).toHaveLength(2);
+    expect(nested.startsWith('<div class="table-scroll" tabindex="0"><table><tr><td><table>')).toBe(true);
+    expect(renderRichText('| A | B |\n|---|---|\n| 1 | 2 |\n', 'markdown')).toMatch(/^<div class="table-scroll" tabindex="0"><table>[\s\S]*<\/table><\/div>$/);
+  });
 });

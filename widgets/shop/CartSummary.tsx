@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Cart } from '../core/cart.ts';
 import { cartBlockers, orderableLines } from '../core/cart-orderable.ts';
-import { linesSubtotal, orderTotals } from '../core/checkout/order-totals.ts';
-import { defaultCountry, estimatedShipping } from '../core/checkout/shipping-choice.ts';
+import { orderTotals } from '../core/checkout/order-totals.ts';
+import { defaultCountry, estimatedCartShipping } from '../core/checkout/shipping-choice.ts';
 import { formatMoney } from '../core/money.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
 import { t } from '../i18n/index.ts';
@@ -16,7 +16,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
   useSignals();
   const { lang, root, settings, shippingInfoPath } = useShop();
   const lines = orderableLines(cart);
-  const shipping = estimatedShipping(settings, linesSubtotal(lines));
+  const shipping = estimatedCartShipping(settings, lines);
   const country = defaultCountry(settings);
   const totals = orderTotals({ lines, shipping: shipping.price, wrapping: '0.00', taxPercent: settings.default_tax_percent });
   const blockers = cartBlockers(cart);

@@ -43,6 +43,23 @@ function addHeadingIds(sanitizedHtml: string, levels: readonly number[]): string
   );
 }
 
+/**
+ * Puts every table in a box of its own that scrolls sideways (and takes the keyboard's focus, so it
+ * scrolls without a mouse): a wide table never widens the page on a phone. Only the outermost of
+ * nested tables. Works on sanitized HTML, whose tags are well-formed.
+ */
+function wrapTables(sanitizedHtml: string): string {
+  let depth = 0;
+  return sanitizedHtml.replace(/<table[\s>]|<\/table>/g, (tag) => {
+    if (tag === '</table>') {
+      depth -= 1;
+      return depth === 0 ? '</table></div>' : tag;
+    }
+    depth += 1;
+    return depth === 1 ? `<div class="table-scroll" tabindex="0">${tag}` : tag;
+  });
+}
+
 export type RichTextFormat = 'html' | 'markdown';
 
 // Heading anchors on h2 and h3, and h4 too in Markdown (spec §9).
@@ -66,7 +83,7 @@ export function renderRichText(body: string, format: RichTextFormat, options: Sa
   if (format === 'markdown') {
     // markdown-it-anchor names the Markdown headings; the second pass catches HTML headings
     // written inside the Markdown and an h1 the sanitizer turned into an h2.
-    return addHeadingIds(sanitizeCmsHtml(markdown.render(body), options), markdownHeadingLevels);
+    return wrapTables(addHeadingIds(sanitizeCmsHtml(markdown.render(body), options), markdownHeadingLevels));
   }
-  return addHeadingIds(sanitizeCmsHtml(body, options), htmlHeadingLevels);
+  return wrapTables(addHeadingIds(sanitizeCmsHtml(body, options), htmlHeadingLevels));
 }

@@ -1,5 +1,6 @@
 import type { ItemId } from '../catalog/taxonomy.ts';
 import type { Money } from '../money.ts';
+import { linesSubtotal } from './order-totals.ts';
 import type { PublicShippingCountry, PublicShippingMethod, PublicShopSettings } from '../public-shop-settings.ts';
 
 /**
@@ -86,6 +87,11 @@ export function cheapestDelivery(methods: readonly PublicShippingMethod[]): Publ
  * The shipping the cart page shows before a method is chosen: the cheapest delivery to the
  * default country that carries the subtotal, or the settings' shipping cost when none does.
  */
+/** The cart page's estimate for what of the cart can be ordered: nothing to send costs nothing to send. */
+export function estimatedCartShipping(settings: Settings, orderable: readonly { priceBrutto: Money; count: number }[]): { price: Money; method: PublicShippingMethod | null } {
+  return orderable.length === 0 ? { price: '0.00', method: null } : estimatedShipping(settings, linesSubtotal(orderable));
+}
+
 export function estimatedShipping(settings: Settings, subtotal: Money): { price: Money; method: PublicShippingMethod | null } {
   const country = defaultCountry(settings);
   const cheapest = cheapestDelivery(country ? shippingMethodsFor(settings, country.country_code, subtotal) : []);
