@@ -251,6 +251,19 @@ test('a note longer than the shop takes is said while it is typed, blocks the or
   expect(consoleErrors).toEqual([]);
 });
 
+test('the note to check the marked entries goes once nothing is marked any more', async ({ page }) => {
+  await withRingInCart(page);
+  await page.goto('/shop/kasse');
+  await orderButton(page).click();
+  const note = page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Angaben.' });
+  await expect(note).toBeVisible();
+  await fillAddress(page, 'markiert@example.org');
+  await field(page, 'DHL Paket versichert').check();
+  await expect(note).toBeVisible();
+  await field(page, 'Vorkasse per Überweisung').check();
+  await expect(note).toHaveCount(0);
+});
+
 test('nothing typed is lost by a reload, and the messages name what is missing', async ({ page }) => {
   await withRingInCart(page);
   await page.goto('/shop/kasse');

@@ -141,11 +141,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
   }
 
 
+  // "Bitte prüfen Sie die markierten Angaben." stands only while something is still marked.
+  const stillInvalid = state === 'invalid' && Object.keys(allErrors).length > 0;
   const countryLabel = countryName(choices.countryCode, lang, countries.find((country) => country.country_code === choices.countryCode)?.display_name ?? choices.countryCode);
   const localCountries = countries.map((country) => ({ ...country, display_name: countryName(country.country_code, lang, country.display_name) }));
 
   return (
-    <form className="checkout__form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={state === 'invalid' || state === 'failed' ? 'checkout-status' : undefined}>
+    <form className="checkout__form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={stillInvalid || state === 'failed' ? 'checkout-status' : undefined}>
       <section className="checkout__section" aria-labelledby="checkout-contact-heading">
         <h2 id="checkout-contact-heading">{t('checkout.contact')}</h2>
         <div onBlur={() => touch('customerEmail')}>
@@ -237,7 +239,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced(order: PlacedOrderSummary)
       ) : null}
       <OrderSummary lang={lang} lines={currentCart.products} choices={choices} countryLabel={countryLabel} batteryInfoPath={batteryInfoPath} notices={cartReview.value.notices} />
       <div id="checkout-status" role="alert" className="checkout__status">
-        {state === 'invalid' ? t('checkout.errors.summary') : state === 'failed' ? failureMessage : ''}
+        {stillInvalid ? t('checkout.errors.summary') : state === 'failed' ? failureMessage : ''}
       </div>
       {/* Not disabled while placing: the button keeps the focus; the guard in submit sends once. */}
       <button type="submit" className="button checkout__order-button" aria-disabled={state === 'placing' || undefined}>
