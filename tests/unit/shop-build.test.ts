@@ -69,6 +69,12 @@ describe('the shop the build prerenders', () => {
     expect(shop.taxonomy.priceBounds?.lowest).toBe('0.50');
   });
 
+  it('puts a table of a description in a box that scrolls on its own, so a phone shows it without widening the page', async () => {
+    const [first, ...rest] = catalog.products;
+    const { shop } = await build([{ ...first!, description: '<table><tr><th>Größe</th><td>52</td></tr></table>' }, ...rest]);
+    expect(shop.details[0]!.descriptionHtml).toMatch(/^<div class="table-scroll" tabindex="0"><table>[\s\S]*<\/table><\/div>$/);
+  });
+
   it('serves the images of product and maker descriptions from the site, in the pages and the JSON alike', async () => {
     const { shop } = await build(undefined, undefined, markedImages);
     const detail = shop.details.find((entry) => entry.slug === 'polarkreis-fliegeruhr-42-mm')!;

@@ -1,6 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import { wrapTables } from '../../core/wrap-tables.ts';
 import { sanitizeCmsHtml, type SanitizeOptions } from './sanitize.ts';
 
 /**
@@ -41,23 +42,6 @@ function addHeadingIds(sanitizedHtml: string, levels: readonly number[]): string
       return `<h${level} id="${unique(headingSlug(textOf(inner)))}"${attributes}>${inner}</h${level}>`;
     },
   );
-}
-
-/**
- * Puts every table in a box of its own that scrolls sideways (and takes the keyboard's focus, so it
- * scrolls without a mouse): a wide table never widens the page on a phone. Only the outermost of
- * nested tables. Works on sanitized HTML, whose tags are well-formed.
- */
-function wrapTables(sanitizedHtml: string): string {
-  let depth = 0;
-  return sanitizedHtml.replace(/<table[\s>]|<\/table>/g, (tag) => {
-    if (tag === '</table>') {
-      depth -= 1;
-      return depth === 0 ? '</table></div>' : tag;
-    }
-    depth += 1;
-    return depth === 1 ? `<div class="table-scroll" tabindex="0">${tag}` : tag;
-  });
 }
 
 export type RichTextFormat = 'html' | 'markdown';

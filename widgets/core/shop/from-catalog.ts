@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Catalog } from '../catalog/catalog.ts';
 import { unitPriceRangeOf, type NetQuantity, type UnitPriceRange } from '../catalog/net-quantity.ts';
 import type { Product } from '../catalog/product.ts';
+import { wrapTables } from '../wrap-tables.ts';
 import type { Rating } from '../catalog/rating.ts';
 import type { AttributeGroupWithValues, Category, ItemId, Manufacturer, Subcategory, Tag, TaxonomyRef } from '../catalog/taxonomy.ts';
 import type { Money } from '../money.ts';
@@ -102,7 +103,7 @@ export function toProductDetail(
     ...toProductSummary(product, images[0] ?? null),
     ratings: reviews.map((review) => review.rating),
     referenceNumber: product.referenceNumber,
-    descriptionHtml: product.description ? sanitizeHtml(product.description) : '',
+    descriptionHtml: product.description ? wrapTables(sanitizeHtml(product.description)) : '',
     images,
     attributeTable: attributesByGroup(product)
       .sort((a, b) => rank(a.groupId) - rank(b.groupId))
@@ -164,7 +165,7 @@ export function shopTaxonomyOf(parts: TaxonomyParts, prices: ReadonlyArray<Money
     categories: parts.categories.map(refOf),
     manufacturers: parts.manufacturers.map((manufacturer) => ({
       ...refOf(manufacturer),
-      descriptionHtml: manufacturer.description ? sanitizeHtml(manufacturer.description) : '',
+      descriptionHtml: manufacturer.description ? wrapTables(sanitizeHtml(manufacturer.description)) : '',
     })),
     subcategories: parts.subcategories.map((subcategory) => ({ ...refOf(subcategory), categoryId: subcategory.categoryId })),
     tags: parts.tags.map(({ slug, displayName }) => ({ slug, displayName })),
