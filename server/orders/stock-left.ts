@@ -1,5 +1,6 @@
 import { isReorderPossible } from '../../widgets/core/shop/selection.ts';
 import type { PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
+import { stockKeyFor } from '../../widgets/core/cart-shortage.ts';
 import type { OrderableProduct, OrderableVariant } from './order-catalog.ts';
 
 /**
@@ -11,8 +12,8 @@ import type { OrderableProduct, OrderableVariant } from './order-catalog.ts';
 /** The pieces orders hold of a stock since the catalog stated `catalogStock` (order-store.ts). */
 export type PiecesHeld = (key: string, catalogStock: number) => number;
 
-/** Product and variant: what one stock figure belongs to. */
-export const stockKey = (productId: OrderableProduct['id'], variantId: OrderableVariant['id'] | null) => `${String(productId)}/${variantId === null ? '' : String(variantId)}`;
+/** Product and variant: what one stock figure belongs to (the cart's rule too, cart-shortage.ts). */
+export const stockKey = stockKeyFor;
 
 export interface StockLeft {
   key: string;

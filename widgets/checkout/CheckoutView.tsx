@@ -7,7 +7,6 @@ import { useShop } from '../shop/shop-context.ts';
 import { cartBlockers } from '../core/cart-orderable.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
 import { cart, cartReview, reviewCart } from '../store/cart.ts';
-import { askLiveStock } from '../shop/ask-live-stock.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { forgetLastOrder, keepLastOrder, readLastOrder, type PlacedOrderSummary } from './last-order.ts';
 import { PaypalPayment, type PaypalOutcome } from './payments/index.ts';
@@ -37,7 +36,7 @@ function PlaceOrderView() {
   // The stored cart is checked against the product data first: prices the shopper never saw
   // (changed since, or edited in storage) are corrected before they reach the summary.
   useEffect(() => {
-    if (!empty) void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order, askLiveStock(orderService));
+    if (!empty) void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order, orderService.liveStock);
     // Once per visit of the checkout, as on the cart page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

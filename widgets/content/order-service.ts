@@ -55,6 +55,9 @@ export const orderServiceErrors = {
   stock: 'Could not read the stock',
 } as const;
 
+/** How long the product page and the cart check wait for the live stock answer. */
+const liveStockWaitMs = 4_000;
+
 /** The order service's refusal codes (422) that mean the cart no longer matches the shop. */
 const shopChangedCodes: ReadonlySet<unknown> = new Set(['price_changed', 'unavailable', 'over_stock', 'personalization']);
 
@@ -350,7 +353,9 @@ export function createOrderService({ baseUrl, project, fetchImpl }: OrderService
      * What is left of these products and variants (the live stock answer): the build's figures do
      * not know what sold since. Items the service does not sell are missing from the answer.
      */
-    async liveStock(items: ReadonlyArray<{ productId: ItemId; variantId: ItemId | null }>, { signal }: { signal?: AbortSignal } = {}): Promise<Result<LiveStock[]>> {
+    async liveStock(items: ReadonlyArray<{ productId: ItemId; variantId: ItemId | null }>): Promise<Result<LiveStock[]>> {
+      // A page waits this long for the answer before the build's figures stand alone.
+      const signal = AbortSignal.timeout(liveStockWaitMs);
       const body = { items: items.map(({ productId, variantId }) => ({ product_id: productId, variant_id: variantId })) };
       const answered = (reply: OrderServiceReply) => statusOk(reply) && Array.isArray(reply.stock);
       const reply = await post(orderServicePaths.stock, body, orderServiceErrors.stock, answered, signal);

@@ -10,7 +10,6 @@ import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { useShop } from './shop-context.ts';
-import { askLiveStock } from './ask-live-stock.ts';
 
 /** Where the focus goes once a line is gone: the line that took its place, or the heading of an empty cart. */
 type FocusAfterRemoval = { cartId: string } | 'heading' | null;
@@ -36,7 +35,7 @@ export function CartView() {
 
   useEffect(() => {
     if (closure || cart.value.products.length === 0) return;
-    void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order, askLiveStock(orderService));
+    void reviewCart((slug) => source.productBySlug(slug), settings.purchase_to_order, orderService.liveStock);
     // Once per visit to the page: the check itself changes the cart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

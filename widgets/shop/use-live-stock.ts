@@ -4,9 +4,6 @@ import { stockQuestionsOf, withLiveStock } from '../core/shop/live-stock.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
 import { useShop } from './shop-context.ts';
 
-/** How long the product page waits for the live stock answer before it stops asking (the build's figures stand). */
-const liveStockWaitMs = 4_000;
-
 /**
  * The product as the page shows it: the build's figures until the order service has said what is
  * left (pieces sold since the build), then those. Asked once per product the page shows.
@@ -16,7 +13,7 @@ export function useLiveStock(product: ProductDetail): ProductDetail {
   const [answer, setAnswer] = useState<{ productId: ProductDetail['id']; stock: LiveStock[] } | null>(null);
   useEffect(() => {
     let current = true;
-    void orderService.liveStock(stockQuestionsOf(product), { signal: AbortSignal.timeout(liveStockWaitMs) }).then((result) => {
+    void orderService.liveStock(stockQuestionsOf(product)).then((result) => {
       if (current && result.ok) setAnswer({ productId: product.id, stock: result.value });
     });
     return () => {
