@@ -66,7 +66,7 @@ async function featuredProducts(this: TemplateContext, data: Data): Promise<Safe
         this.widget('add-to-cart', {
           product: { id: product.id, display_name: product.displayName, slug: product.slug },
           priceBrutto: product.priceBrutto,
-        }),
+        }, { lang }),
       )}`}
     </li>`;
     }),

@@ -1,6 +1,6 @@
-import { html, raw } from '../widgets/core/html.ts';
+import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
 import { shopViewPage, type ShopViewData } from './_config/shop-view-page.ts';
-import { shopWidgetProps } from './_config/shop-widget.ts';
+import { shopWidget } from './_config/shop-widget.ts';
 import type { TemplateContext } from './_includes/page-types.ts';
 
 /**
@@ -12,10 +12,6 @@ import type { TemplateContext } from './_includes/page-types.ts';
 export const data = shopViewPage({ view: 'cart', titleKey: 'shop.cart', private: true });
 
 export function render(this: TemplateContext, data: ShopViewData): string {
-  const { root, config } = data;
-  const fallback = html`<div class="shop-cart">
-<h1>${this.t('shop.cart', root.lang)}</h1>
-<p>${this.t('shop.cartEmpty', root.lang)} <a href="${root.path}">${this.t('shop.title', root.lang)}</a></p>
-</div>`;
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  const { root, config, site } = data;
+  return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).cart, answers: {}, hydrate: 'eager' });
 }

@@ -1,6 +1,6 @@
-import { html, raw } from '../widgets/core/html.ts';
+import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
 import { shopViewPage, type ShopViewData } from './_config/shop-view-page.ts';
-import { shopWidgetProps } from './_config/shop-widget.ts';
+import { shopWidget } from './_config/shop-widget.ts';
 import type { TemplateContext } from './_includes/page-types.ts';
 
 /**
@@ -11,10 +11,6 @@ import type { TemplateContext } from './_includes/page-types.ts';
 export const data = shopViewPage({ view: 'checkout', titleKey: 'checkout.title', between: [{ titleKey: 'shop.cart', path: (paths) => paths.cart }], private: true });
 
 export function render(this: TemplateContext, data: ShopViewData): string {
-  const { root, config } = data;
-  const fallback = html`<div class="checkout">
-<h1>${this.t('checkout.title', root.lang)}</h1>
-<noscript><p>${this.t('checkout.needsScript', root.lang)}</p></noscript>
-</div>`;
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  const { root, config, site } = data;
+  return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).checkout, answers: {}, hydrate: 'eager' });
 }

@@ -1,17 +1,16 @@
-import { html, raw } from '../widgets/core/html.ts';
 import type { Language } from '../widgets/core/languages.ts';
-import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
+import { emptyFilters } from '../widgets/core/shop/filters.ts';
+import { listKey, taxonomyKey } from '../widgets/shop/shop-answers.ts';
 import type { ShopBuild } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
-import { shopWidgetProps } from './_config/shop-widget.ts';
+import { shopWidget } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
-import { productList } from './_includes/partials/shop/product-list.ts';
 import { shopStylesheets } from './_includes/stylesheets.ts';
 
 /**
- * The shop's list in each language with a shop root (/shop, /en/shop, /fr/shop): the first
- * products as cards, prerendered as the shop router's fallback. The router mounts over it at
- * once. It is also the shell the host serves for every client route below the root (_redirects).
+ * The shop's list in each language with a shop root (/shop, /en/shop, /fr/shop): the shop router
+ * renders it at build time (filters, sort, the first products, 'show more') and hydrates it on
+ * the first interaction. The host serves it for the list's every query too.
  */
 type Root = { lang: Language; path: string };
 type Data = PageData & { root: Root; shop: ShopBuild };
@@ -30,7 +29,8 @@ export const data = {
 };
 
 export function render(this: TemplateContext, data: Data): string {
-  const { root, shop, config } = data;
-  const fallback = productList.call(this, shop.firstPage, { paths: shopPaths(root.path), lang: root.lang });
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  const { root, shop, config, site } = data;
+  const answers = { [taxonomyKey]: shop.taxonomy, [listKey(emptyFilters(), shop.firstPageFile.sort)]: shop.firstPageFile.page };
+  // The host serves this page for every query below the root: a filter in it wakes the router at once.
+  return shopWidget.call(this, { root, config, site, pathname: root.path, answers, hydrate: 'interaction', servesOtherAddresses: true });
 }

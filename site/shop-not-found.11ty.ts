@@ -1,9 +1,10 @@
-import { html, raw } from '../widgets/core/html.ts';
+import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
+import { otherProductsKey } from '../widgets/shop/shop-answers.ts';
 import type { Language } from '../widgets/core/languages.ts';
 import { shopNotFoundFile } from '../widgets/core/rewrites.ts';
 import type { ShopBuild } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
-import { shopWidgetProps } from './_config/shop-widget.ts';
+import { shopWidget } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
 import { shopStylesheets } from './_includes/stylesheets.ts';
 
@@ -30,14 +31,7 @@ export const data = {
 };
 
 export function render(this: TemplateContext, data: Data): string {
-  const { root, config } = data;
-  // The markup the router's not-found view draws (ProductDetailView, ShopStatus), so nothing moves when it takes over.
-  const fallback = html`<div class="product-detail">
-<p class="shop-back"><a href="${root.path}">← ${this.t('shop.back', root.lang)}</a></p>
-<div class="shop-not-found">
-<h1 tabindex="-1" data-shop-heading>${this.t('notFound.title', root.lang)}</h1>
-<p>${this.t('shop.notFound', root.lang)}</p>
-</div>
-</div>`;
-  return html`${raw(this.widget('shop', shopWidgetProps(root.path, root.lang, config, data.site), { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  const { root, config, site } = data;
+  // Rendered as a product the build does not know; the router, hydrated, shows the same for the address it is served at.
+  return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).product('*'), answers: { [otherProductsKey]: null }, hydrate: 'interaction' });
 }

@@ -1,14 +1,12 @@
-import { html, raw } from '../widgets/core/html.ts';
 import { absoluteUrl, plainTextOf, productJsonLd, shortenText } from '../widgets/core/seo.ts';
 import { productPriceRange } from '../widgets/core/shop/selection.ts';
-import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
+import { productKey } from '../widgets/shop/shop-answers.ts';
 import type { ProductDetail } from '../widgets/core/shop/types.ts';
 import type { BuildConfig } from './_config/build-options.ts';
 import type { ShopBuild, ShopProductPage } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
-import { shopWidgetProps } from './_config/shop-widget.ts';
+import { shopWidget } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
-import { productDetail } from './_includes/partials/shop/product-detail.ts';
 import { shopStylesheets } from './_includes/stylesheets.ts';
 import { render as renderFrame } from './_includes/layouts/base.11ty.ts';
 
@@ -73,15 +71,8 @@ function pageFacts(data: Data): Partial<PageData> {
 
 export async function render(this: TemplateContext, data: Data): Promise<string> {
   const { product, config, site } = data;
-  const props = shopWidgetProps(product.root, product.lang, config, data.site);
-  const fallback = productDetail.call(this, product.detail, {
-    batteryInfoPath: props.batteryInfoPath,
-    paths: shopPaths(product.root),
-    lang: product.lang,
-    showStock: site.shopSettings.showStock,
-    purchaseToOrder: site.shopSettings.purchaseToOrder,
-    related: product.related,
-  });
-  const content = html`${raw(this.widget('shop', props, { hydrate: 'eager', fallback: fallback.toString() }))}`.toString();
+  const root = { lang: product.lang, path: product.root };
+  const answers = { [productKey(product.detail.slug)]: { product: product.detail, related: product.related } };
+  const content = shopWidget.call(this, { root, config, site, pathname: product.path, answers, hydrate: 'interaction' });
   return renderFrame.call(this, { ...data, ...pageFacts(data), content });
 }

@@ -6,6 +6,11 @@ import { linkFor } from '../../widgets/core/routes.ts';
 import type { ShopSourceConfig } from '../../widgets/content/shop/create-shop-source.ts';
 import type { BuildConfig } from './build-options.ts';
 import { paymentProps } from './payment-props.ts';
+import type { PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
+import type { HydrationTrigger } from '../../widgets/core/hydration.ts';
+import { raw, html } from '../../widgets/core/html.ts';
+import type { ShopInitial } from '../../widgets/shop/shop-answers.ts';
+import type { TemplateContext } from '../_includes/page-types.ts';
 
 /**
  * The shop widget's props on every prerendered shop page. By default the router reads the static
@@ -31,4 +36,31 @@ export function shopWidgetProps(root: string, lang: Language, config: BuildConfi
     batteryInfoPath: contentPageLink(site.pages, 'batteries', lang)?.href ?? '',
     payments: paymentProps(config),
   };
+}
+
+type ShopSite = Parameters<typeof shopWidgetProps>[3] & { settings: PublicShopSettings };
+
+interface ShopPage {
+  root: { lang: Language; path: string };
+  config: BuildConfig;
+  site: ShopSite;
+  /** The address the page is built for, below the root (the list, a product, the brands …). */
+  pathname: string;
+  /** The answers its view asks for (shop-answers.ts): the router renders them now, the browser hydrates them. */
+  answers: ShopInitial['answers'];
+  /**
+   * When the router hydrates: on the first interaction where the build drew the view whole (the
+   * list, a product, the brands); at once where it shows the browser's own state (cart, checkout).
+   */
+  hydrate: HydrationTrigger;
+  /** Whether the host serves this page for other addresses too (the list for any query): the router then hydrates at once there. */
+  servesOtherAddresses?: boolean;
+}
+
+/** A shop page's content: the shop router, rendered at the page's address with its answers. */
+export function shopWidget(this: TemplateContext, page: ShopPage): string {
+  const { root, config, site, pathname, answers, hydrate, servesOtherAddresses = false } = page;
+  const initial: ShopInitial = { address: { pathname, search: '' }, settings: site.settings, answers };
+  const props = { ...shopWidgetProps(root.path, root.lang, config, site), initial };
+  return html`${raw(this.widget('shop', props, { hydrate, lang: root.lang, ...(servesOtherAddresses ? { builtFor: pathname } : {}) }))}`.toString();
 }

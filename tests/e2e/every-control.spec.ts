@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, wake, widget } from './fixtures.ts';
+import { expect, expectMounted, test, wake } from './fixtures.ts';
 
 /**
  * A visitor who tries everything: on each page type, every form control they can reach is
@@ -94,7 +94,7 @@ for (const { name, path, fill } of pageTypes) {
 
     if (fill) {
       await page.goto(fill);
-      await expect(widget(page, 'shop')).toHaveAttribute('data-widget-state', 'mounted');
+      await expectMounted(page, 'shop');
       await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
     }
     await page.goto(path);

@@ -186,3 +186,66 @@ test(`${hydratedPages.join(' ')}: every widget hydrates its build's markup witho
   });
   expect(problems).toEqual({});
 });
+
+test.describe('the shop, drawn by the build and hydrated on the first interaction', () => {
+  const cartCount = (page: Page) =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('int-cart') ?? 'null')?.data?.products ?? []).map((line: { product: { slug: string }; count: number }) => [line.product.slug, line.count]));
+
+  test('a count typed and "In den Warenkorb" pressed before the framework arrived: the piece is in the cart that often once it has', async ({ page, consoleErrors }) => {
+    const release = await holdFramework(page);
+    await page.goto('/shop/taucheruhr-automatik-42-mm');
+    // Everything a shopper needs is there before any framework: the count and the button.
+    const count = page.getByLabel('Anzahl');
+    await count.fill('2');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(widget(page, 'shop')).toHaveAttribute('data-widget-state', 'pending');
+    release();
+    await expect(page.getByText('liegt jetzt im Warenkorb')).toBeVisible();
+    expect(await cartCount(page)).toEqual([['taucheruhr-automatik-42-mm', 2]]);
+    await expect(count).toHaveValue('2');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a category chosen in the list before the framework arrived filters it once it has', async ({ page, consoleErrors }) => {
+    const release = await holdFramework(page);
+    await page.goto('/shop');
+    await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
+    await expect(widget(page, 'shop')).toHaveAttribute('data-widget-state', 'pending');
+    release();
+    await expect(page).toHaveURL(/\/shop\?category=uhren$/);
+    await expect(page.locator('.shop-list__count')).toHaveText('22 Produkte');
+    await expect(page.getByLabel('Kategorie')).toHaveValue('uhren');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a product page loads no framework until the shopper acts, and asks for none of the shop\'s data', async ({ page, consoleErrors }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/shop/solitaerring-weissgold-025-ct');
+    await expect(widget(page, 'shop')).toHaveAttribute('data-widget-state', 'pending');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => /\/chunks\/(mount|ShopRouter)-/.test(path) || path.startsWith('/data/shop/'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+const shopPages = ['/shop', '/shop/anhaenger-herz-sterlingsilber', '/shop/solitaerring-weissgold-025-ct', '/shop/marken', '/en/shop', '/fr/shop/taucheruhr-automatik-42-mm', '/shop/warenkorb', '/shop/kasse', '/shop/gibt-es-nicht'];
+test(`${shopPages.join(' ')}: the shop hydrates its build's markup without a mismatch or a shift`, async ({ page, consoleErrors }) => {
+  test.setTimeout(shopPages.length * 10_000);
+  const problems = await problemsAcross(page, consoleErrors, shopPages, async (path) => {
+    await page.goto(path);
+    const shop = widget(page, 'shop');
+    const html = await shop.evaluate((element) => element.innerHTML);
+    const before = await shop.evaluate((element) => element.getBoundingClientRect().height);
+    await expect(shop).toHaveAttribute('data-widget-state', /pending|mounted/);
+    await shop.dispatchEvent('pointerover');
+    await expect(shop).toHaveAttribute('data-widget-state', 'mounted');
+    // The hydrated page is the build's, element for element (images marked loaded aside); the
+    // checkout goes on to draw itself from the stored cart once its chunk is there.
+    // (React's text separators aside: the not-found view is drawn anew for the address it is served at.)
+    const withoutBrowserMarks = (markup: string) => markup.replaceAll(' lazy-image--loaded', '').replaceAll(' class="cart-empty-at-build"', '').replaceAll('<!-- -->', '');
+    if (!path.endsWith('/kasse')) expect(withoutBrowserMarks(await shop.evaluate((element) => element.innerHTML)), 'the markup').toBe(withoutBrowserMarks(html));
+    expect(await shop.evaluate((element) => element.getBoundingClientRect().height), 'the height').toBe(before);
+  });
+  expect(problems).toEqual({});
+});

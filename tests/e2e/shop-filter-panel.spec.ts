@@ -17,7 +17,7 @@ for (const width of [375, 1024, 1440]) {
       const panel = page.locator('.shop-filters');
       // Narrow screens keep the filters behind a disclosure: the shopper opens it first.
       const summary = panel.locator('summary');
-      if (await summary.count()) await summary.click();
+      if (await summary.isVisible()) await summary.click();
 
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, 'the panel scrolls sideways').toBeLessThanOrEqual(0);

@@ -26,6 +26,8 @@ test('after moving through the shop without page loads, the switcher follows: fi
   await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
   await expect(page).toHaveURL(/\/shop\?category=uhren$/);
   await expect.poll(() => switcherHrefs(page)).toEqual({ de: '/shop?category=uhren', en: '/en/shop?category=uhren', fr: '/fr/shop?category=uhren' });
+  // The watches, once there (until then the last products stay, marked busy).
+  await expect(page.locator('.shop-list__count')).toHaveText('22 Produkte');
 
   const card = page.locator('.product-grid .product-card').first();
   const name = (await card.locator('.product-card__name').textContent())!;

@@ -52,7 +52,7 @@ test('filtering by category and manufacturer narrows the list and puts the state
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the filters wait behind a "Filter" disclosure above the products, open while one is chosen', async ({ page }) => {
+  test('the filters wait behind a "Filter" disclosure above the products, counting those chosen; a reload keeps the products where they were', async ({ page }) => {
     await openShop(page, '/shop');
     const disclosure = page.locator('details.shop-filters');
     await expect(disclosure.locator('summary')).toHaveText('Filter');
@@ -65,7 +65,12 @@ test.describe('on a phone', () => {
     await expect(disclosure.locator('summary')).toHaveText('Filter (1)');
     await page.reload();
     await expectMounted(page, 'shop');
-    await expect(page.getByLabel('Kategorie')).toBeVisible();
+    await expect(resultCount(page)).toHaveText('22 Produkte');
+    // The panel does not open over the products the build drew and the router replaced.
+    await expect(disclosure.locator('summary')).toHaveText('Filter (1)');
+    await expect(cards(page).first()).toBeInViewport({ ratio: 0.3 });
+    await disclosure.locator('summary').click();
+    await expect(page.getByLabel('Kategorie')).toHaveValue('uhren');
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -209,17 +214,18 @@ test('brands lead to their filtered list', async ({ page }) => {
   await expect(resultCount(page)).toHaveText('11 Produkte');
 });
 
-test('a product page and the unfiltered list download what they show, never the index, until the shopper filters; then the index once and the cards shown', async ({ page }) => {
+test('a product page and the unfiltered list download nothing of the shop\'s data, a suggestion its own file, never the index until the shopper filters; then the index once and the cards shown', async ({ page }) => {
   const shopData: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/data/shop/')) shopData.push(pathname);
   });
   await openShop(page, '/shop/taucheruhr-automatik-42-mm');
-  // The build's suggestions are in the page and stay after the router has taken over.
+  // The build's suggestions are in the page and stay once the router has hydrated it: the page
+  // carries what it shows, so nothing of the shop's data is downloaded for it.
   const related = page.locator('.related-products .product-card');
   await expect(related).toHaveCount(4);
-  expect(shopData).toEqual(['/data/shop/products/taucheruhr-automatik-42-mm.json']);
+  expect(shopData).toEqual([]);
 
   // A suggestion opens in the router, from its own file.
   const suggested = (await related.first().locator('.product-card__name a').getAttribute('href'))!;

@@ -15,7 +15,7 @@ function visibleShape(html: string): string {
     });
 }
 
-const selfRendering = ['cookie-banner', 'newsletter', 'contact-form', 'thanks-greeting', 'withdrawal'] as const;
+const selfRendering = ['cookie-banner', 'newsletter', 'contact-form', 'thanks-greeting', 'withdrawal', 'add-to-cart', 'shop', 'header-menu'] as const;
 
 describe("the build's render of a widget by its own component", () => {
   const react = widgetRenderer('react');

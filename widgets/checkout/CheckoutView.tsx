@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { shopClosure } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
 import { ShopClosedNotice } from '../shop/ShopClosedNotice.tsx';
+import { EmptyCartNote } from '../shop/CartView.tsx';
 import { useShop } from '../shop/shop-context.ts';
 import { cartBlockers } from '../core/cart-orderable.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
@@ -85,9 +86,7 @@ function PlaceOrderView() {
       {closure ? (
         <ShopClosedNotice closure={closure} />
       ) : empty ? (
-        <p>
-          {t('checkout.emptyCart')} <a href={root}>{t('shop.title')}</a>
-        </p>
+        <EmptyCartNote root={root} atBuild={false} text={t('checkout.emptyCart')} />
       ) : blockers.length > 0 ? (
         <p className="checkout__status" role="alert">
           {t('checkout.blocked', { names: blockers.map((blocker) => blocker.name).join(', ') })} <a href={shopPaths(root).cart}>{t('checkout.toCart')}</a>

@@ -1,5 +1,5 @@
 import { watchSlowNavigations } from './loading-notice.ts';
-import { registry } from './registry.ts';
+import { registry, wakeChecks } from './registry.ts';
 import { startWidgets } from './start.ts';
 
 /**
@@ -7,4 +7,4 @@ import { startWidgets } from './start.ts';
  * chunk of its own, fetched by the entry script without holding back the first paint.
  */
 watchSlowNavigations();
-void startWidgets(document, registry, () => import('./mount.tsx').then((module) => module.mount));
+void startWidgets(document, registry, () => import('./mount.tsx').then((module) => module.mount), wakeChecks);

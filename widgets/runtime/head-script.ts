@@ -34,6 +34,16 @@ recordEarlyPresses();
 // can only draw their heading: the mark lets CSS hold their place before the first paint.
 if (stored(cartStorageKey) !== null) document.documentElement.dataset.cart = 'filled';
 
+// Spec §9: shop images fade in once loaded (shop.css), those in the build's HTML as well as the
+// router's; a load event reaches the document (never the window) in its capture phase, wherever the image is.
+document.addEventListener(
+  'load',
+  (event) => {
+    if (event.target instanceof HTMLImageElement && event.target.classList.contains('lazy-image')) event.target.classList.add('lazy-image--loaded');
+  },
+  true,
+);
+
 // Chromium rejects a cross-document view transition's promises when the transition is skipped or
 // aborted (a click while the next page is being revealed, Back and Forward in quick succession);
 // nobody else holds them, so each rejection would be reported as an uncaught error. Inline in the

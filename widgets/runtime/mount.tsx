@@ -1,60 +1,27 @@
-import { useLayoutEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadTranslations } from '../i18n/index.ts';
-import { ServerHtmlContext, type ServerHtmlHold } from '../ui/server-html.ts';
-import { handOver } from './handover.ts';
 import { replayInPlace, type HeldInput } from './held-input.ts';
 import { replayTyping, typedBeforeHydration } from './typed-before-hydration.ts';
 import type { Mount } from './start.ts';
-import { WidgetBoundary } from './WidgetBoundary.tsx';
+import { WidgetTree } from './WidgetTree.tsx';
+import type { HydrationPhase } from '../ui/use-hydrated.ts';
+
+const notHydrating: HydrationPhase = { hydrating: false };
 
 /**
- * How long a widget may keep its server HTML while its data loads: the prerendered content is on
- * show meanwhile, so this only guards against a widget that never reports.
+ * Puts the widget's own render (made in `stage`, off-page) into its placeholder at its first
+ * commit, in the same task, so no frame shows neither. For the widgets the build leaves empty
+ * (those whose content depends on the visitor alone: the rating box, the consent manager).
  */
-const serverHtmlTimeLimitMs = 5000;
-
-/** Shows the widget at its first commit, unless it asked to keep the server HTML; never runs when the widget crashed. */
-function FirstCommit({ onCommit }: { onCommit(): void }) {
-  useLayoutEffect(() => {
-    onCommit();
-  }, [onCommit]);
-  return null;
-}
-
-/**
- * Swaps the widget's own render (made in `stage`, off-page) in for the server HTML, once: in the
- * same task as a commit, so no frame shows neither. The placeholder counts as mounted from then on.
- */
-function serverHtmlHold(element: HTMLElement, stage: HTMLElement, held: HeldInput): ServerHtmlHold & { committed(): void } {
-  let kept = false;
+function showAtFirstCommit(element: HTMLElement, stage: HTMLElement, held: HeldInput): () => void {
   let shown = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const swap = () => {
-    const focused = document.activeElement;
-    const previous = [...element.childNodes];
-    element.replaceChildren(stage);
-    // After the commit that called this, before the next frame: the widget's handlers are live by then.
-    queueMicrotask(() => handOver(previous, stage, focused, held));
-    if (element.dataset.widgetState !== 'error') element.dataset.widgetState = 'mounted';
-  };
-  const release = () => {
+  return () => {
     if (shown) return;
     shown = true;
-    clearTimeout(timer);
-    const pressEnded = held.pressEnded();
-    if (pressEnded) void pressEnded.then(swap);
-    else swap();
-  };
-  return {
-    keep() {
-      if (!shown) kept = true;
-    },
-    release,
-    committed() {
-      if (!kept) release();
-      else timer ??= setTimeout(release, serverHtmlTimeLimitMs);
-    },
+    held.stop();
+    element.replaceChildren(stage);
+    if (element.dataset.widgetState !== 'error') element.dataset.widgetState = 'mounted';
   };
 }
 
@@ -69,7 +36,9 @@ function hydrate(element: HTMLElement, name: string, Widget: ComponentType<Recor
   held.stop();
   const typed = typedBeforeHydration(element);
   const focused = document.activeElement;
+  const phase: HydrationPhase = { hydrating: true };
   const hydrated = () => {
+    phase.hydrating = false;
     if (element.dataset.widgetState !== 'error') element.dataset.widgetState = 'mounted';
     replayTyping(typed);
     // A renderer that reset a field may have taken its focus too.
@@ -79,16 +48,17 @@ function hydrate(element: HTMLElement, name: string, Widget: ComponentType<Recor
   };
   hydrateRoot(
     element,
-    <WidgetBoundary
+    <WidgetTree
       name={name}
+      Widget={Widget}
+      props={props}
+      phase={phase}
       fallbackHtml={fallbackHtml}
       onError={() => {
         element.dataset.widgetState = 'error';
       }}
-    >
-      <Widget {...props} />
-      <FirstCommit onCommit={hydrated} />
-    </WidgetBoundary>,
+      onCommit={hydrated}
+    />,
     {
       onRecoverableError: (error) => console.error(`[widgets] Widget "${name}" did not match its server HTML.`, error),
     },
@@ -109,20 +79,19 @@ export const mount: Mount = async (element, name, component, props, held) => {
   const stage = document.createElement(element.tagName === 'SPAN' ? 'span' : 'div');
   stage.className = 'widget__root';
   stage.style.display = 'contents';
-  const hold = serverHtmlHold(element, stage, held);
+  const show = showAtFirstCommit(element, stage, held);
   createRoot(stage).render(
-    <WidgetBoundary
+    <WidgetTree
       name={name}
+      Widget={Widget}
+      props={props}
+      phase={notHydrating}
       fallbackHtml={fallbackHtml}
       onError={() => {
         element.dataset.widgetState = 'error';
-        hold.release();
+        show();
       }}
-    >
-      <ServerHtmlContext.Provider value={hold}>
-        <Widget {...props} />
-      </ServerHtmlContext.Provider>
-      <FirstCommit onCommit={hold.committed} />
-    </WidgetBoundary>,
+      onCommit={show}
+    />,
   );
 };

@@ -1,5 +1,5 @@
 import type { WidgetName } from './build/widget-specs.ts';
-import type { WidgetLoader } from './start.ts';
+import type { WakeCheckLoader, WidgetLoader } from './start.ts';
 
 /**
  * Widget name → lazy import. Each widget becomes its own chunk, fetched only when a page uses it.
@@ -22,4 +22,12 @@ export const registry: Record<WidgetName, WidgetLoader> = {
   analytics: () => import('../analytics/Analytics.tsx'),
   'external-content': () => import('../external-content/ExternalContent.tsx'),
   shop: () => import('../shop/ShopRouter.tsx'),
+};
+
+/**
+ * Widgets that may have reason to mount before their trigger fires, each checked once the page is
+ * idle by a small module of its own (no framework): see WakeCheck in start.ts.
+ */
+export const wakeChecks: Partial<Record<WidgetName, WakeCheckLoader>> = {
+  shop: () => import('../shop/wake-when-sold.ts'),
 };

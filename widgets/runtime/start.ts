@@ -3,6 +3,7 @@ import { isRecord } from '../core/shapes.ts';
 import { takeEarlyPress } from './early-press.ts';
 import { holdInput, replayInPlace, type HeldInput } from './held-input.ts';
 import { interactionArea, triggers } from './triggers.ts';
+import { typedBeforeHydration } from './typed-before-hydration.ts';
 
 /**
  * A widget's module: a component for the framework (`default`), or `enhance`, a plain function
@@ -13,6 +14,15 @@ interface WidgetModule {
   /** Method syntax on purpose: each widget declares its own props (WidgetProps), which the build checked. */
   enhance?(element: HTMLElement, props: Record<string, unknown>): void | Promise<void>;
 }
+/**
+ * A reason for a widget to mount before its trigger: `wakeEarly` resolves when the server HTML no
+ * longer tells the truth (a product sold since the build), and stays pending otherwise.
+ */
+interface WakeCheck {
+  wakeEarly(element: HTMLElement, props: Record<string, unknown>): Promise<void>;
+}
+export type WakeCheckLoader = () => Promise<WakeCheck>;
+
 /** Loads a widget's code; the registry maps each widget name to one of these. */
 export type WidgetLoader = () => Promise<WidgetModule>;
 /** Mounts a loaded widget into its placeholder (React lives behind this, in its own chunk). */
@@ -40,7 +50,24 @@ function readProps(element: HTMLElement): Record<string, unknown> | null {
   }
 }
 
-async function startOne(element: HTMLElement, registry: Record<string, WidgetLoader>, loadMount: () => Promise<Mount>) {
+/** Whether the page stands at another address than its widget's HTML was rendered for (a filter in the query): that HTML is not what the address shows. */
+function elsewhere(element: HTMLElement): boolean {
+  const builtFor = element.dataset.builtFor;
+  if (builtFor === undefined) return false;
+  const here = (location.pathname.replace(/\/+$/, '') || '/') + (location.search === '?' ? '' : location.search);
+  return here !== builtFor;
+}
+
+/** The widget's early-wake check, run once the page is idle; never resolves where there is none or it fails. */
+function wakesEarly(element: HTMLElement, props: Record<string, unknown>, check: WakeCheckLoader | undefined): Promise<void> {
+  if (!check) return new Promise(() => {});
+  return triggers.idle(element)
+    .then(check)
+    .then((module) => module.wakeEarly(element, props))
+    .catch(() => new Promise<void>(() => {}));
+}
+
+async function startOne(element: HTMLElement, registry: Record<string, WidgetLoader>, loadMount: () => Promise<Mount>, checks: Partial<Record<string, WakeCheckLoader>>) {
   const name = element.dataset.widget ?? '';
   const loader = Object.hasOwn(registry, name) ? registry[name] : undefined;
   const props = readProps(element);
@@ -56,9 +83,13 @@ async function startOne(element: HTMLElement, registry: Record<string, WidgetLoa
   setState(element, 'pending');
   const earlyPress = takeEarlyPress(element);
   const held = holdInput(element, interactionArea(element), earlyPress);
-  const hydrate = element.dataset.hydrate;
+  // A field already changed (before the runtime could listen for it) is an interaction that happened.
+  const hydrate = elsewhere(element) || typedBeforeHydration(element).length > 0 ? 'eager' : element.dataset.hydrate;
   // A press before the runtime started is the interaction the trigger would wait for.
-  if (!earlyPress) await triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element);
+  if (!earlyPress) {
+    const check = Object.hasOwn(checks, name) ? checks[name] : undefined;
+    await Promise.race([triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element), wakesEarly(element, props, check)]);
+  }
   // Widgets that talk to a third party wait for the visitor's consent to it, without loading a framework before.
   const consent = element.dataset.consent;
   if (consent) await import('./consent-gate.ts').then((gate) => gate.whenConsented(consent));
@@ -86,7 +117,8 @@ export function startWidgets(
   root: ParentNode,
   registry: Record<string, WidgetLoader>,
   loadMount: () => Promise<Mount>,
+  checks: Partial<Record<string, WakeCheckLoader>> = {},
 ): Promise<void> {
   const placeholders = [...root.querySelectorAll<HTMLElement>('[data-widget]:not([data-widget-state])')];
-  return Promise.all(placeholders.map((element) => startOne(element, registry, loadMount))).then(() => undefined);
+  return Promise.all(placeholders.map((element) => startOne(element, registry, loadMount, checks))).then(() => undefined);
 }

@@ -41,7 +41,8 @@ export const triggers: Record<HydrationTrigger, (element: Element) => Promise<vo
   interaction: (element) =>
     new Promise((resolve) => {
       const area = interactionArea(element);
-      const events = ['pointerover', 'focusin', 'touchstart', 'click', 'submit'] as const;
+      // A field changed without a pointer or the focus first (assistive software, autofill) counts too.
+      const events = ['pointerover', 'focusin', 'touchstart', 'click', 'submit', 'input', 'change'] as const;
       const start = () => {
         for (const type of events) area.removeEventListener(type, start, true);
         resolve();

@@ -4,6 +4,7 @@ import { t } from '../i18n/index.ts';
 import { useShop } from './shop-context.ts';
 import { ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
+import { taxonomyKey } from './shop-answers.ts';
 
 /** How many brands show before 'more' reveals the rest (the prerendered page, brand-list.ts, does the same). */
 const firstBrands = 12;
@@ -30,7 +31,7 @@ function BrandGrid({ brands }: { brands: readonly ShopManufacturer[] }) {
  */
 export function BrandsView() {
   const { source, root, setTitle, contentReady } = useShop();
-  const taxonomy = useShopData('taxonomy', () => source.taxonomy());
+  const taxonomy = useShopData(taxonomyKey, () => source.taxonomy());
   useEffect(() => setTitle(t('shop.brands')), [setTitle]);
   useEffect(() => {
     if (taxonomy.status !== 'loading') contentReady();

@@ -1,15 +1,31 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { sumMoney, formatMoney, multiplyMoney } from '../core/money.ts';
-import { maxCartLines } from '../core/cart.ts';
+import { emptyCart, maxCartLines } from '../core/cart.ts';
 import { orderableLines } from '../core/cart-orderable.ts';
 import { shopClosure } from '../core/public-shop-settings.ts';
 import { t } from '../i18n/index.ts';
-import { cart, cartReview, changeCartCount, removeFromCart, reviewCart } from '../store/cart.ts';
+import { cart, cartReview, changeCartCount, removeFromCart, reviewCart, type CartReview } from '../store/cart.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { useShop } from './shop-context.ts';
+
+const emptyCartAtBuild = emptyCart(0);
+
+/**
+ * "Your cart is empty" and the way to the list. The build draws every cart empty: marked so, the
+ * stylesheet hides it in a browser whose stored cart will fill the page (checkout.css).
+ */
+export function EmptyCartNote({ root, atBuild, text }: { root: string; atBuild: boolean; text: string }) {
+  return (
+    <p className={atBuild ? 'cart-empty-at-build' : undefined}>
+      {text} <a href={root}>{t('shop.title')}</a>
+    </p>
+  );
+}
+const uncheckedReview: CartReview = { status: 'unchecked', notices: [] };
 
 /** Where the focus goes once a line is gone: the line that took its place, or the heading of an empty cart. */
 type FocusAfterRemoval = { cartId: string } | 'heading' | null;
@@ -25,7 +41,9 @@ export function CartView() {
   const focusAfterRemoval = useRef<FocusAfterRemoval>(null);
   const page = useRef<HTMLDivElement>(null);
   const closure = shopClosure(settings);
-  const current = cart.value;
+  // The cart lives in this browser's storage: the build drew it empty, and so does the hydration.
+  const hydrated = useHydrated();
+  const current = hydrated ? cart.value : emptyCartAtBuild;
   const { products } = current;
 
   useEffect(() => {
@@ -81,7 +99,7 @@ export function CartView() {
       </div>
     );
   }
-  const review = cartReview.value;
+  const review = hydrated ? cartReview.value : uncheckedReview;
   return (
     <div className="shop-cart" ref={page}>
       {heading}
@@ -100,9 +118,7 @@ export function CartView() {
       ) : null}
       {review.status === 'incomplete' && products.length > 0 ? <p className="cart-notice">{t('cartPage.incomplete')}</p> : null}
       {products.length === 0 ? (
-        <p>
-          {t('shop.cartEmpty')} <a href={root}>{t('shop.title')}</a>
-        </p>
+        <EmptyCartNote root={root} atBuild={!hydrated} text={t('shop.cartEmpty')} />
       ) : (
         <div className="cart-page">
           <ul className="cart-lines">

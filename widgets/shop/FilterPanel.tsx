@@ -5,7 +5,6 @@ import { activeFilterCount, priceBoundOf } from '../core/shop/filters.ts';
 import { intlLocaleOf, type Language } from '../core/languages.ts';
 import type { Money } from '../core/money.ts';
 import { t } from '../i18n/index.ts';
-import { useMediaQuery } from '../ui/use-media-query.ts';
 import { filterOptions } from './filter-options.ts';
 import { useShop } from './shop-context.ts';
 
@@ -198,26 +197,19 @@ export function FilterPanel({ taxonomy, filters, onChange }: FilterPanelProps) {
 
 /**
  * Beside the list on wide screens; on narrow ones behind a 'Filter' disclosure (closed until
- * asked for, opened when filters are chosen), so the products are not pushed below the fold.
+ * asked for; its summary counts the filters chosen), so the products are not pushed below the fold.
  * Once open it stays open until the visitor closes it: taking back the last filter must not fold
  * the panel away under their finger (and their focus with it).
  */
 function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
-  const wide = useMediaQuery('(min-width: 64rem)');
-  const chosen = active > 0;
-  const [open, setOpen] = useState(chosen);
-  useEffect(() => {
-    if (chosen) setOpen(true);
-  }, [chosen]);
-  if (wide) {
-    return (
-      <section className="shop-filters" aria-label={t('shop.filters')}>
-        {children}
-      </section>
-    );
-  }
+  // Open where the list is drawn with filters chosen (a tag link from a product page); not when a
+  // list reached with filters in its address replaces the build's unfiltered one after loading:
+  // the panel opening then would push the products off a phone's screen.
+  const [open, setOpen] = useState(active > 0);
+  // One element for every screen, so the build's HTML fits any width: on wide screens the
+  // stylesheet shows its content and hides the summary (shop.css), the filters stand beside the list.
   return (
-    <details className="shop-filters shop-filters--disclosure" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="shop-filters shop-filters--disclosure" aria-label={t('shop.filters')} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {t('shop.filters')}
         {active > 0 ? ` (${active})` : ''}

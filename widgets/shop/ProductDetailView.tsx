@@ -11,8 +11,7 @@ import { PurchaseBox } from './PurchaseBox.tsx';
 import { useShop } from './shop-context.ts';
 import { ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
-
-type ProductPageData = { product: ProductDetail; related: ProductSummary[] };
+import { productKey, type ProductPageData } from './shop-answers.ts';
 
 /**
  * The product and its suggestions as one answer, so the page appears whole, as the build's HTML
@@ -33,7 +32,7 @@ function Related({ related }: { related: ProductSummary[] }) {
       <h2 id="related-heading">{t('shop.related')}</h2>
       <ul className="product-grid">
         {related.map((entry) => (
-          <ProductCard key={String(entry.id)} product={entry} />
+          <ProductCard key={String(entry.id)} product={entry} level={3} />
         ))}
       </ul>
     </section>
@@ -110,7 +109,7 @@ function LivePurchaseBox({ product }: { product: ProductDetail }) {
 export function ProductDetailView({ slug }: { slug: string }) {
   const { source, setTitle, contentReady, lastListHref } = useShop();
   const [retry, setRetry] = useState(0);
-  const detail = useShopData(`product:${slug}`, () => loadProductPage(source, slug), retry);
+  const detail = useShopData(productKey(slug), () => loadProductPage(source, slug), retry);
 
   useEffect(() => {
     if (detail.status === 'ready') setTitle(detail.value.product.displayName);

@@ -9,6 +9,7 @@ import { ProductCard } from './ProductCard.tsx';
 import { useShop } from './shop-context.ts';
 import { ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
+import { listKey, taxonomyKey } from './shop-answers.ts';
 import { cardImagePriority } from '../core/shop/image-priority.ts';
 
 const isProductSort = (value: string): value is ProductSort => (productSorts as readonly string[]).includes(value);
@@ -46,14 +47,18 @@ export function ProductListView({ search }: { search: string }) {
   const filters = filtersFromSearch(search);
   const defaultSort: ProductSort = isProductSort(settings.default_sort) ? settings.default_sort : 'display_name';
   const sort: ProductSort = filters.sort ?? defaultSort;
-  const taxonomy = useShopData('taxonomy', () => source.taxonomy());
+  const taxonomy = useShopData(taxonomyKey, () => source.taxonomy());
   const queryKey = `${searchFromFilters({ ...filters, page: 0 })}|${sort}`;
-  const list = useShopData(`${queryKey}|${filters.page}`, () => loadPages((index) => source.listProducts(filters, sort, index), filters.page));
+  const list = useShopData(listKey(filters, sort), () => loadPages((index) => source.listProducts(filters, sort, index), filters.page));
 
   // While 'show more' loads, the products already shown stay, and so does the visitor's place.
+  // While another filter's products load, the last ones stay too (marked busy): the page neither
+  // collapses nor jumps, and the build's list stays until the router has the address's own.
   const shown = useRef<{ key: string; page: ProductPage } | null>(null);
   if (list.status === 'ready') shown.current = { key: queryKey, page: list.value };
-  const visible = list.status === 'ready' ? list.value : shown.current?.key === queryKey ? shown.current.page : null;
+  const sameQuery = shown.current?.key === queryKey;
+  const stale = list.status === 'loading' && shown.current !== null && !sameQuery;
+  const visible = list.status === 'ready' ? list.value : sameQuery || stale ? shown.current!.page : null;
 
   useEffect(() => setTitle(t('shop.title')), [setTitle]);
   // Ready also when an answer failed: the view then says so.
@@ -61,9 +66,11 @@ export function ProductListView({ search }: { search: string }) {
     if (list.status !== 'loading' && taxonomy.status !== 'loading') contentReady();
   }, [list.status, taxonomy.status, contentReady]);
   const slow = (list.status === 'loading' && list.slow) || (taxonomy.status === 'loading' && taxonomy.slow);
+  // With products on show, the notice floats above them (the router's); without, it stands in their place.
+  const slowOverProducts = slow && visible !== null;
   useEffect(() => {
-    if (slow) loadingSlow();
-  }, [slow, loadingSlow]);
+    if (slowOverProducts) loadingSlow();
+  }, [slowOverProducts, loadingSlow]);
 
   const go = (next: ShopFilters, replace = false) => navigate(hrefWithSearch(root, searchFromFilters(next)), { replace });
   // The shop's own order needs no parameter: the address stays the plain one the shop links to.
@@ -71,7 +78,7 @@ export function ProductListView({ search }: { search: string }) {
 
   const count = visible?.meta.filter_count ?? 0;
   const hasMore = visible !== null && visible.products.length < count;
-  const loadingMore = list.status === 'loading' && visible !== null;
+  const loadingMore = list.status === 'loading' && sameQuery;
   const shownCount = visible?.products.length ?? 0;
 
   // The next page as the shopper nears 'show more' (most who scroll down to it press it): it then
@@ -144,9 +151,11 @@ export function ProductListView({ search }: { search: string }) {
           visible.products.length === 0 ? (
             <p className="shop-list__empty">{t('shop.empty')}</p>
           ) : (
-            <ul className="product-grid" ref={grid}>
+            // One grid per question: another filter's products are new cards, not the last ones moved
+            // about (a card from below the screen moving up into it would count as a layout shift).
+            <ul key={stale ? shown.current!.key : queryKey} className={stale ? 'product-grid product-grid--stale' : 'product-grid'} ref={grid} aria-busy={stale || undefined}>
               {visible.products.map((product, index) => (
-                <ProductCard key={String(product.id)} product={product} priority={cardImagePriority(index)} />
+                <ProductCard key={String(product.id)} product={product} priority={cardImagePriority(index)} level={2} />
               ))}
               {/* The room the next page takes, reserved the moment it is asked for: the page below does not jump when it arrives. */}
               {loadingMore

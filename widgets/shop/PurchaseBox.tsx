@@ -40,7 +40,7 @@ const blockMessage: Record<PurchaseBlock, string> = {
 
 /**
  * Stock, when the shop shows it (show_stock), and the delivery time, always where the piece can be
- * bought. The build's product page (partials/shop/product-detail.ts) prints the same paragraph.
+ * bought.
  */
 function Availability({ selection, showStock, purchaseToOrder }: { selection: ProductSelection; showStock: boolean; purchaseToOrder: boolean }) {
   const parts = availabilityParts(selection, { showStock, purchaseToOrder });
@@ -125,7 +125,6 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           onChange={(key, value) => setSelection((previous) => setPersonalizationValue(previous, key, value))}
         />
       ) : null}
-      {/* The build's product page (partials/shop/product-detail.ts) prints the same paragraph. */}
       {personalizable ? (
         <p className="purchase-box__no-withdrawal" id={noWithdrawalId}>
           {t('shop.noWithdrawal')}

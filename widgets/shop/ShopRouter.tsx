@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type ReactElement } from 'react';
 import { matchShopPath } from '../core/shop/shop-paths.ts';
 import { documentTitle } from '../core/title.ts';
 import { createOrderService } from '../content/order-service.ts';
@@ -8,9 +8,10 @@ import { createPortal } from 'react-dom';
 import { pageLanguage, t } from '../i18n/index.ts';
 import { trackPageView } from '../store/analytics.ts';
 import { loadSettings, settings } from '../store/settings.ts';
-import { useKeepServerHtml } from '../ui/server-html.ts';
+import { BuildAnswersContext } from './shop-answers.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { BrandsView } from './BrandsView.tsx';
-import { CartView } from './CartView.tsx';
+import { CartView, EmptyCartNote } from './CartView.tsx';
 import { currentLocation, rememberScroll, rememberScrollOnLeaving, savedScroll, scrollWhenLeft, shopLinkTarget } from './history.ts';
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
@@ -20,44 +21,60 @@ import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
 import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
-// The checkout is a chunk of its own: only a shopper on the way to ordering downloads it.
-const CheckoutView = lazy(() => import('../checkout/CheckoutView.tsx'));
-
-/**
- * Whether the build's HTML for this address is what the router will show there: it prerenders
- * the list unfiltered, each product, the brands, the (empty) cart and the checkout's heading.
- */
-function prerenderedAsIs(root: string, pathname: string, search: string): boolean {
-  const view = matchShopPath(root, pathname)?.view;
-  if (view === 'list') return search === '' || search === '?';
-  return view === 'product' || view === 'brands' || view === 'cart' || view === 'checkout';
-}
-
-/**
- * Whether the build's HTML stays on show until the view's data is there: the prerendered views,
- * and a filtered list, whose shell is the unfiltered list: products the shopper did not ask for,
- * but in the place and size of the ones to come, where a loading state would collapse the page
- * and move everything below it twice.
- */
-function keepsServerHtml(root: string, pathname: string): boolean {
-  return matchShopPath(root, pathname) !== null;
-}
+/** The checkout's own chunk: only a shopper on the way to ordering downloads it. */
+const loadCheckout = () => import('../checkout/CheckoutView.tsx').then((module) => module.default);
 
 function siteTitle(): string {
   return document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? document.title;
 }
 
 /** Where the view should be once its content is there: the top for a new entry, the saved place for Back/Forward. */
-type PendingScroll = { kind: 'top' } | { kind: 'restore'; y: number } | null;
+/** `at`: the address (path and query) whose view must report ready first: an earlier view's report does not count. */
+type PendingScroll = { kind: 'top' } | { kind: 'restore'; y: number; at: string } | null;
+
+const keyOf = (address: Address) => address.pathname + address.search;
 
 /**
- * A reload, or coming back to this page from another one, puts the view back where the visitor
- * left it (kept at pagehide): the browser's own restoring is off, and would come before the list.
+ * Coming back to a shop address the build did not render as such (a filtered list, reloaded or
+ * reached by Back) puts the view where the visitor left it (kept at pagehide) once its content is
+ * there. A page the build rendered as it stands is restored by the browser itself.
  */
 function scrollOnArrival(): PendingScroll {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const y = scrollWhenLeft();
-  return y !== undefined && (navigation?.type === 'reload' || navigation?.type === 'back_forward') ? { kind: 'restore', y } : null;
+  return y !== undefined && (navigation?.type === 'reload' || navigation?.type === 'back_forward') ? { kind: 'restore', y, at: keyOf(currentLocation()) } : null;
+}
+
+type Address = { pathname: string; search: string };
+
+/**
+ * Whether the build's HTML for this address is what the router shows there, whatever the visitor
+ * has stored: the unfiltered list, a product, the brands (the cart and checkout draw the stored cart).
+ */
+function prerenderedAsIs(root: string, pathname: string, search: string): boolean {
+  const view = matchShopPath(root, pathname)?.view;
+  if (view === 'list') return search === '' || search === '?';
+  return view === 'product' || view === 'brands';
+}
+const sameAddress = (a: Address, b: Address) => a.pathname === b.pathname && (a.search || '?') === (b.search || '?');
+
+/**
+ * The checkout draws itself from what only the browser holds (the stored cart, the draft): the
+ * build renders its heading, and so does the browser's first render, until its chunk is there.
+ */
+function CheckoutShell({ root }: { root: string }) {
+  return (
+    <div className="checkout">
+      <h1 tabIndex={-1} data-shop-heading>
+        {t('checkout.title')}
+      </h1>
+      <noscript>
+        <p>{t('checkout.needsScript')}</p>
+      </noscript>
+      {/* What the checkout says to a browser without a stored cart, in its place. */}
+      <EmptyCartNote root={root} atBuild text={t('checkout.emptyCart')} />
+    </div>
+  );
 }
 
 /**
@@ -68,42 +85,64 @@ function scrollOnArrival(): PendingScroll {
  */
 export default function ShopRouter(props: WidgetProps<'shop'>) {
   useSignals();
+  const { initial } = props;
   const lang = pageLanguage();
   const source = useMemo(() => createShopSource(props.source), [props.source]);
+  const answers = useMemo(() => ({ answers: initial.answers, current: source.kind === 'static' }), [initial, source]);
   const orderService = useMemo(() => createOrderService({ baseUrl: props.orderServiceUrl, project: props.project }), [props.orderServiceUrl, props.project]);
-  const [location, setLocation] = useState(currentLocation);
-  const [arrivalScroll] = useState(scrollOnArrival);
-  const pendingScroll = useRef<PendingScroll>(arrivalScroll);
+  // The first render (the build's, and the hydration of it) is at the address the build rendered.
+  const [location, setLocation] = useState<Address>(initial.address);
+  const pendingScroll = useRef<PendingScroll>(null);
   const moveFocus = useRef(false);
   const tracked = useRef<string | null>(null);
   const lastList = useRef(props.root);
   const container = useRef<HTMLDivElement>(null);
-  // The build prerendered this very view (the unfiltered list, a product, the brands): it stays
-  // on show until the view's data is there. A filtered list or the cart was not prerendered as asked.
-  const showServerHtml = useKeepServerHtml(keepsServerHtml(props.root, location.pathname));
-  const [serverHtmlIsThisView] = useState(() => prerenderedAsIs(props.root, location.pathname, location.search));
+  const [Checkout, setCheckout] = useState<ComponentType | null>(null);
 
   useEffect(() => {
     void loadSettings();
   }, []);
 
+  // Once hydrated: the address the visitor is at, where the build rendered another one (a filter
+  // in the query; any unknown address below the root, served the not-found page).
+  const arrivedElsewhere = useRef(false);
+  useLayoutEffect(() => {
+    const here = currentLocation();
+    if (sameAddress(here, location)) return;
+    arrivedElsewhere.current = true;
+    setLocation(here);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Where the visitor left that address (a reload, Back from another page): restored once its
+  // content is there. Armed after the views' own first effects, which report the build's view ready.
+  useEffect(() => {
+    if (arrivedElsewhere.current) pendingScroll.current = scrollOnArrival();
+  }, []);
+
   useEffect(() => {
     // The shop puts the list back where the visitor was; the browser's own attempt comes too early.
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    // Leaving the page (a reload, another section): a page the build renders as it stands is put
+    // back by the browser itself when the visitor returns; any other shop address by the router.
+    const restoreByBrowser = () => {
+      const here = currentLocation();
+      history.scrollRestoration = prerenderedAsIs(props.root, here.pathname, here.search) ? 'auto' : 'manual';
+      rememberScrollOnLeaving();
+    };
     const onPopState = () => {
       const y = savedScroll();
-      pendingScroll.current = { kind: 'restore', y: y ?? 0 };
+      pendingScroll.current = { kind: 'restore', y: y ?? 0, at: keyOf(currentLocation()) };
       moveFocus.current = false;
       setLocation(currentLocation());
     };
     window.addEventListener('popstate', onPopState);
-    // Leaving the page (a reload, another section): keep the place for coming back.
-    window.addEventListener('pagehide', rememberScrollOnLeaving);
+    window.addEventListener('pagehide', restoreByBrowser);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('pagehide', rememberScrollOnLeaving);
+      window.removeEventListener('pagehide', restoreByBrowser);
     };
-  }, []);
+  }, [props.root]);
 
   const navigate = useCallback((href: string, options: { replace?: boolean } = {}) => {
     const url = new URL(href, window.location.href);
@@ -125,7 +164,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
   const route = matchShopPath(props.root, location.pathname);
   useLanguageLinks(props.root, location.pathname, location.search);
   if (route?.view === 'list') lastList.current = hrefWithSearch(props.root, location.search);
-  const locationKey = location.pathname + location.search;
+  const locationKey = keyOf(location);
 
   useLayoutEffect(() => {
     if (pendingScroll.current?.kind === 'top') {
@@ -149,30 +188,39 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
     [],
   );
 
-  const contentShown = useRef(false);
+  // Each render's views report for the address they were drawn for: a report from an earlier
+  // address's view (an effect run late) does not restore the place meant for this one.
   const contentReady = useCallback(() => {
-    contentShown.current = true;
-    setHeldNotice(false);
-    showServerHtml();
+    setSlowNotice(false);
     const pending = pendingScroll.current;
-    if (pending?.kind === 'restore') {
+    if (pending?.kind === 'restore' && pending.at === locationKey) {
       pendingScroll.current = null;
       window.scrollTo(0, pending.y);
     }
-  }, [showServerHtml]);
+  }, [locationKey]);
 
-  // Spec §2: the delayed-load notice after 1000 ms. While the build's HTML holds the place of a
-  // view it does not show (a filtered list), the notice floats above it (fixed, so nothing moves)
-  // instead of collapsing the page to a loading state.
-  const [heldNotice, setHeldNotice] = useState(false);
-  const loadingSlow = useCallback(() => {
-    if (!serverHtmlIsThisView && !contentShown.current) setHeldNotice(true);
-  }, [serverHtmlIsThisView]);
+  // Spec §2: the delayed-load notice after 1000 ms. While a view keeps what it showed before in
+  // place (the list, until the new filter's products are there), the notice floats above it
+  // (fixed, so nothing moves) instead of collapsing the page to a loading state.
+  const [slowNotice, setSlowNotice] = useState(false);
+  const loadingSlow = useCallback(() => setSlowNotice(true), []);
 
-  const state = settings.value;
+  // Those the build rendered with, until the browser has loaded the published ones (the same, unless
+  // the page came from a cache older than the deploy); a failed load leaves the build's.
+  // Another widget may have loaded them before this one hydrates: the hydration draws the build's.
+  const hydrated = useHydrated();
+  const loaded = settings.value;
+  const shopSettings = hydrated && loaded.status === 'ready' ? loaded.data : initial.settings;
   useEffect(() => {
-    if (state.status === 'error') showServerHtml();
-  }, [state.status, showServerHtml]);
+    if (route?.view !== 'checkout' || Checkout) return;
+    let current = true;
+    void loadCheckout().then((view) => {
+      if (current) setCheckout(() => view);
+    });
+    return () => {
+      current = false;
+    };
+  }, [route?.view, Checkout]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const url = shopLinkTarget(event.nativeEvent, props.root);
     if (!url) return;
@@ -181,9 +229,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
   };
 
   let view: ReactElement;
-  if (state.status !== 'ready') {
-    view = <ShopStatus data={state.status === 'error' ? { status: 'error', error: state.error } : { status: 'loading', slow: false }} onRetry={() => void loadSettings()} />;
-  } else if (!route) {
+  if (!route) {
     view = <ShopStatus data={{ status: 'not-found' }} />;
   } else {
     const context: ShopContextValue = {
@@ -191,7 +237,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
       root: props.root,
       source,
       orderService,
-      settings: state.data,
+      settings: shopSettings,
       shippingInfoPath: props.shippingInfoPath,
       batteryInfoPath: props.batteryInfoPath,
       payments: props.payments,
@@ -203,8 +249,9 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
     };
     view = (
       <ShopContext.Provider value={context}>
+        <BuildAnswersContext.Provider value={answers}>
         {/* The cart page says it in its own words; every other view says it above its content. */}
-        {state.data.maintenance_mode && route.view !== 'cart' && route.view !== 'checkout' ? <ShopClosedNotice closure="maintenance" /> : null}
+        {shopSettings.maintenance_mode && route.view !== 'cart' && route.view !== 'checkout' ? <ShopClosedNotice closure="maintenance" /> : null}
         {route.view === 'list' ? (
           <ProductListView search={location.search} />
         ) : route.view === 'product' ? (
@@ -212,19 +259,18 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
         ) : route.view === 'brands' ? (
           <BrandsView />
         ) : route.view === 'checkout' ? (
-          <Suspense fallback={<ShopStatus data={{ status: 'loading', slow: false }} />}>
-            <CheckoutView />
-          </Suspense>
+          Checkout ? <Checkout /> : <CheckoutShell root={props.root} />
         ) : (
           <CartView />
         )}
+        </BuildAnswersContext.Provider>
       </ShopContext.Provider>
     );
   }
   return (
     <div className="shop" ref={container} onClick={onClick}>
       {view}
-      {heldNotice
+      {slowNotice
         ? createPortal(
             <p className="loading-notice" role="status">
               {t('shop.slowLoading')}

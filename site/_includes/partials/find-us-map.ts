@@ -1,6 +1,5 @@
 import { html, raw, type SafeHtml } from '../../../widgets/core/html.ts';
 import { mapEmbedUrl, mapLinkUrl, type MapAddress } from '../../../widgets/core/external-content.ts';
-import { externalLinkRel } from '../../../widgets/core/menu.ts';
 import { headOffice } from '../../../widgets/core/legal/contact.ts';
 import { linkFor } from '../../../widgets/core/routes.ts';
 import type { PageData, TemplateContext } from '../page-types.ts';
@@ -12,8 +11,8 @@ const mapProvider = 'Google Maps';
 const mapCookieConsentId = 'google_maps';
 
 /**
- * The contact page's map, gated: a placeholder until the visitor loads it. Without JavaScript the
- * placeholder offers the map on the provider's own site instead. No address, no map.
+ * The contact page's map, gated: a placeholder until the visitor loads it (the widget draws it at
+ * build time too). Without JavaScript it offers the map on the provider's own site. No address, no map.
  */
 export function findUsMap(this: TemplateContext, data: PageData): SafeHtml {
   const { lang, site, config } = data;
@@ -23,12 +22,6 @@ export function findUsMap(this: TemplateContext, data: PageData): SafeHtml {
   const t = (key: string, options?: Record<string, unknown>) => this.t(key, lang, options);
   const title = t('externalContent.mapTitle');
   const privacyPath = linkFor('privacy', lang);
-  const fallback = html`<div class="external-content external-content--map">
-<p class="external-content__title">${title}</p>
-<p>${t('externalContent.notice', { provider: mapProvider })}</p>
-<p><a href="${privacyPath}">${t('externalContent.privacy')}</a></p>
-<p><a href="${mapLinkUrl(where)}" target="_blank" rel="${externalLinkRel}">${t('externalContent.openMap', { provider: mapProvider })}</a></p>
-</div>`;
   return html`${raw(
     this.widget(
       'external-content',
@@ -38,10 +31,11 @@ export function findUsMap(this: TemplateContext, data: PageData): SafeHtml {
         title,
         kind: 'map',
         embedUrl: mapEmbedUrl(config.mapsEmbedUrl, where),
+        linkUrl: mapLinkUrl(where),
         provider: mapProvider,
         privacyPath,
       },
-      { fallback: fallback.toString() },
+      { lang },
     ),
   )}`;
 }

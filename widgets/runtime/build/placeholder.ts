@@ -15,6 +15,11 @@ export interface PlaceholderOptions {
   className?: string;
   /** For the "interaction" trigger: a selector for an ancestor whose use wakes the widget too. */
   interactionArea?: string;
+  /**
+   * The address (path, no query) the widget's HTML was rendered for, where the host serves the
+   * page at other addresses too (a query, a rewrite): there the widget mounts at once, whatever its trigger.
+   */
+  builtFor?: string;
 }
 
 /** A template placed a widget wrongly; the message names the template so the editor can fix it. */
@@ -63,6 +68,7 @@ export function widgetPlaceholder(
   const spec: WidgetSpec = widgetSpecs[name];
   const extras =
     (options.interactionArea ? ` data-interaction-area="${escapeHtml(options.interactionArea)}"` : '') +
+    (options.builtFor !== undefined ? ` data-built-for="${escapeHtml(options.builtFor)}"` : '') +
     (spec.consent ? ` data-consent="${escapeHtml(spec.consent)}"` : '') +
     (own !== null ? ' data-server-rendered' : '');
   return (

@@ -1,3 +1,4 @@
+import type { ShopInitial } from '../../shop/shop-answers.ts';
 import * as v from 'valibot';
 import type { CartProduct } from '../../core/cart.ts';
 import type { ConsentEntry } from '../../core/consents.ts';
@@ -88,6 +89,11 @@ export const shopProps = v.strictObject({
   batteryInfoPath: text('batteryInfoPath'),
   /** Where PayPal's and Klarna's scripts load from (the test builds point them at local doubles). */
   payments: v.message(record({ paypalSdkUrl: v.string(), klarnaScriptUrl: v.string() }), 'prop "payments" must be { paypalSdkUrl, klarnaScriptUrl }'),
+  /** What the build rendered the page with (shop-answers.ts): the browser's first render draws the same. */
+  initial: v.message(
+    v.custom<ShopInitial>((value) => isRecord(value) && isRecord(value.address) && isRecord(value.settings) && isRecord(value.answers)),
+    'prop "initial" must be { address, settings, answers }',
+  ),
 });
 
 export const formEndpointProps = v.strictObject({ endpoint: text('endpoint') });
@@ -125,6 +131,8 @@ export const externalContentProps = v.strictObject({
   /** Who provides it, named in the placeholder. */
   provider: text('provider'),
   privacyPath: text('privacyPath'),
+  /** The content on the provider's own site: the way to it before (or without) the widget's script. */
+  linkUrl: v.message(v.pipe(v.string(), v.regex(/^https?:\/\//)), 'prop "linkUrl" must be an http(s) URL'),
 });
 
 /** What every widget's props schema is: a strict object, so an unknown prop is refused. */

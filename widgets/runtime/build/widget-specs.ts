@@ -1,6 +1,7 @@
 import type { HydrationTrigger } from '../../core/hydration.ts';
 import { matomoConsentId } from '../../core/consents.ts';
 import { mapsConsentId } from '../../core/place-rating.ts';
+import { publicShopDefaults } from '../../core/public-shop-settings.ts';
 import type * as v from 'valibot';
 import {
   addToCartProps,
@@ -68,7 +69,8 @@ export const widgetSpecs = {
     sample: { cartPath: '/shop/warenkorb', label: 'Warenkorb ({count})' },
   },
   'add-to-cart': {
-    hydrate: 'visible',
+    // Drawn by the build; the framework comes with the shopper's hand on it.
+    hydrate: 'interaction',
     props: addToCartProps,
     sample: { product: { id: 'sample-ring', display_name: 'Musterring' }, priceBrutto: '129.00' },
   },
@@ -115,6 +117,29 @@ export const widgetSpecs = {
       shippingInfoPath: '/versand-und-zahlung',
       batteryInfoPath: '/batteriehinweise',
       payments: { paypalSdkUrl: 'https://www.paypal.com/sdk/js', klarnaScriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js' },
+      // The cart, drawn empty: the one view that needs no catalog answers.
+      initial: {
+        address: { pathname: '/shop/warenkorb', search: '' },
+        settings: {
+          ...publicShopDefaults,
+          enable_cart: true,
+          maintenance_mode: false,
+          show_stock: true,
+          allow_ratings: true,
+          present_wrapping: false,
+          default_sort: 'display_name',
+          call_to_action_text: '',
+          payment_methods: [],
+          shipping_methods: [],
+          shipping_cost: '4.90',
+          shipping_countries: [],
+          bank_details: null,
+          paypal_client_id: null,
+          default_tax_percent: 19,
+          default_shipping_time: 3,
+        },
+        answers: {},
+      },
     },
   },
   'contact-form': {
@@ -158,6 +183,7 @@ export const widgetSpecs = {
       title: 'Karte mit unserem Standort',
       kind: 'map',
       embedUrl: 'https://www.google.com/maps?q=Freiburg&output=embed',
+      linkUrl: 'https://www.google.com/maps/search/?api=1&query=Freiburg',
       provider: 'Google Maps',
       privacyPath: '/datenschutz',
     },

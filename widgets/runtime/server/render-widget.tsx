@@ -10,7 +10,11 @@ import ContactForm from '../../contact-form/ContactForm.tsx';
 import ThanksGreeting from '../../contact-form/ThanksGreeting.tsx';
 import HeaderMenu from '../../header-menu/HeaderMenu.tsx';
 import WithdrawalForm from '../../withdrawal/WithdrawalForm.tsx';
+import ShopRouter from '../../shop/ShopRouter.tsx';
+import AddToCart from '../../add-to-cart/AddToCart.tsx';
+import ExternalContent from '../../external-content/ExternalContent.tsx';
 import type { WidgetName } from '../build/widget-specs.ts';
+import { WidgetTree } from '../WidgetTree.tsx';
 
 /**
  * The build's side of "one component, two renders": the widgets whose own component draws their
@@ -25,7 +29,13 @@ const components: Partial<Record<WidgetName, ComponentType<never>>> = {
   'contact-form': ContactForm,
   'thanks-greeting': ThanksGreeting,
   withdrawal: WithdrawalForm,
+  shop: ShopRouter,
+  'add-to-cart': AddToCart,
+  'external-content': ExternalContent,
 };
+
+const atBuild = { hydrating: true };
+const nothing = () => {};
 
 const translators = new Map<Language, Translate>();
 
@@ -48,5 +58,5 @@ export function renderWidget(name: WidgetName, props: Record<string, unknown>, l
   const Widget = components[name] as ComponentType<Record<string, unknown>> | undefined;
   if (!Widget) throw new Error(`widget "${name}" does not render itself`);
   renderFor(lang, translatorFor(lang));
-  return renderToString(<Widget {...props} />);
+  return renderToString(<WidgetTree name={name} Widget={Widget} props={props} phase={atBuild} fallbackHtml="" onError={nothing} onCommit={nothing} />);
 }

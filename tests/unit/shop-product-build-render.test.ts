@@ -1,24 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { buildTranslator } from '../../site/_config/translations.ts';
-import type { TemplateContext } from '../../site/_includes/page-types.ts';
-import { productDetail } from '../../site/_includes/partials/shop/product-detail.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
+import { widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
+import { productKey, type ShopInitial } from '../../widgets/shop/shop-answers.ts';
+import { fixtureSettings } from '../support/order-fixtures.ts';
 import { demoShop } from '../support/shop-demo.ts';
 
 /**
- * The product page as the build prerenders it, before (or without) JavaScript: it says what the
- * shop router's purchase box says about a personalized piece (§ 312g Abs. 2 Nr. 1 BGB).
+ * The product page as the build renders it with the shop router's own component, before (or
+ * without) JavaScript: it says what a shopper and the law need (§ 312g Abs. 2 Nr. 1 BGB, delivery
+ * time, product safety). The browser hydrates this very markup.
  */
 const { details } = await demoShop();
-const context = { t: (key: string, lang: Language = 'de', options?: Record<string, unknown>) => buildTranslator.forLanguage(lang)(key, options) } as TemplateContext;
+const renderer = widgetRenderer('react');
+const roots: Record<Language, string> = { de: '/shop', en: '/en/shop', fr: '/fr/shop' };
 
-function pageText(slug: string, lang: Language, options: { showStock?: boolean; purchaseToOrder?: boolean; product?: Partial<ProductDetail> } = {}) {
+function markup(slug: string, lang: Language = 'de', options: { showStock?: boolean; purchaseToOrder?: boolean; product?: Partial<ProductDetail> } = {}): string {
   const product = { ...details.find((detail) => detail.slug === slug)!, ...options.product };
-  const settings = { showStock: options.showStock ?? true, purchaseToOrder: options.purchaseToOrder ?? false };
-  const markup = productDetail.call(context, product, { paths: shopPaths('/shop'), lang, ...settings, related: [], batteryInfoPath: '/batteriehinweise' }).toString();
-  return markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  const root = roots[lang];
+  const initial: ShopInitial = {
+    address: { pathname: shopPaths(root).product(slug), search: '' },
+    settings: { ...fixtureSettings, show_stock: options.showStock ?? true, purchase_to_order: options.purchaseToOrder ?? false },
+    answers: { [productKey(slug)]: { product, related: [] } },
+  };
+  const props = {
+    root,
+    source: { kind: 'static' },
+    orderServiceUrl: '',
+    project: 'shop.example',
+    shippingInfoPath: '/versand-und-zahlung',
+    batteryInfoPath: '/batteriehinweise',
+    payments: { paypalSdkUrl: '', klarnaScriptUrl: '' },
+    initial,
+  };
+  return renderer.renderWidget('shop', props, lang);
+}
+
+function pageText(slug: string, lang: Language, options: Parameters<typeof markup>[2] = {}) {
+  return markup(slug, lang, options).replace(/<!-- -->/g, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 }
 
 describe('the prerendered product page', () => {
@@ -69,7 +89,6 @@ describe('the prerendered product page names what product safety asks (GPSR Art.
   });
 
   it('links the e-mail address by mailto and a contact form by its https address; a quartz watch states its battery', () => {
-    const markup = (slug: string) => productDetail.call(context, details.find((detail) => detail.slug === slug)!, { paths: shopPaths('/shop'), lang: 'de', showStock: true, purchaseToOrder: false, related: [], batteryInfoPath: '/batteriehinweise' }).toString();
     expect(markup('e-bike-schauinsland-trekking')).toContain('<a href="mailto:service@velo-dreisam.example">service@velo-dreisam.example</a>');
     const sunglasses = details.find((detail) => detail.manufacturer?.slug === 'lunetterie-soleil')!;
     expect(markup(sunglasses.slug)).toContain('<a href="https://lunetterie-soleil.example/kontakt">');
