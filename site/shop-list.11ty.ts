@@ -30,7 +30,9 @@ export const data = {
 
 export function render(this: TemplateContext, data: Data): string {
   const { root, shop, config, site } = data;
-  const answers = { [taxonomyKey]: shop.taxonomy, [listKey(emptyFilters(), shop.firstPageFile.sort)]: shop.firstPageFile.page };
+  const answers = { [listKey(emptyFilters(), shop.firstPageFile.sort)]: shop.firstPageFile.page };
   // The host serves this page for every query below the root: a filter in it wakes the router at once.
-  return shopWidget.call(this, { root, config, site, pathname: root.path, answers, hydrate: 'interaction', servesOtherAddresses: true });
+  // The taxonomy stays in its own file (the same for every list page): the browser reads it before hydrating.
+  const fromFiles = { [taxonomyKey]: shop.taxonomy };
+  return shopWidget.call(this, { root, config, site, pathname: root.path, answers, fromFiles, hydrate: 'interaction', servesOtherAddresses: true });
 }

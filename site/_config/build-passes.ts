@@ -7,7 +7,7 @@ import type { ShopBuild } from './shop-catalog.ts';
  * its write() returns, so 10,000 products × 3 languages in one run held 3.3 GB and spent a quarter
  * of the build collecting garbage. The first pass renders the whole site with the pages and files
  * of the first products; each further pass renders only the per-product templates for the next
- * products. What the content service delivered is loaded once and shared by all passes.
+ * products (and the next share of the list's own pages). What the content service delivered is loaded once and shared by all passes.
  */
 export interface ProductPass {
   /** Positions in the shop's product list (ShopBuild.productFiles): from `start`, up to but not including `end`. */
@@ -18,7 +18,7 @@ export interface ProductPass {
 }
 
 /** The templates with a page or file per product; the passes after the first render only these. */
-export const perProductTemplates = ['site/shop-products.11ty.ts', 'site/browser-json/shop-products.11ty.ts', 'site/browser-json/shop-cards.11ty.ts'];
+export const perProductTemplates = ['site/shop-products.11ty.ts', 'site/shop-list-pages.11ty.ts', 'site/browser-json/shop-products.11ty.ts', 'site/browser-json/shop-cards.11ty.ts'];
 
 /** Every other template of the site (relative to the project, as Eleventy's ignores take them), for the passes that leave them out. */
 export function templatesBesidesPerProduct(siteDir = 'site'): string[] {
@@ -43,9 +43,11 @@ export class BuildSession {
   }
 }
 
+const share = (position: number, shop: ShopBuild) => Math.round((position / Math.max(1, shop.productFiles.length)) * shop.listPages.length);
+
 /** The pages and files of this pass's products (all of them without passes, as in the dev server). */
 export function shopOfPass(shop: ShopBuild, pass: ProductPass | undefined) {
-  if (!pass) return { productFiles: shop.productFiles, summaries: shop.summaries, productPages: shop.productPages };
+  if (!pass) return { productFiles: shop.productFiles, summaries: shop.summaries, productPages: shop.productPages, listPages: shop.listPages };
   const productFiles = shop.productFiles.slice(pass.start, pass.end);
   const details = new Set(productFiles.map((file) => file.detail));
   return {
@@ -53,5 +55,7 @@ export function shopOfPass(shop: ShopBuild, pass: ProductPass | undefined) {
     // Summaries and product files are made from the same list of products, in its order.
     summaries: shop.summaries.slice(pass.start, pass.end),
     productPages: shop.productPages.filter((page) => details.has(page.detail)),
+    // The list's pages go with the passes in the same shares as the products.
+    listPages: shop.listPages.slice(share(pass.start, shop), share(pass.end, shop)),
   };
 }

@@ -138,10 +138,12 @@ export function configureSite(eleventyConfig: EleventyConfig) {
     const ownRender: OwnRender = (widget, checkedProps, lang) => {
       if (!renderer.rendersItself(widget)) return null;
       if (!lang) throw new WidgetUsageError(`${this.page?.inputPath ?? 'a template'}: widget "${widget}" renders its own HTML and needs the page's language (options.lang)`);
+      const spec: WidgetSpec = widgetSpecs[widget];
+      if (spec.uniquePerPage) return renderer.renderWidget(widget, checkedProps, lang);
       return renderPerPage(
         widget,
         checkedProps,
-        (widgetSpecs[widget] as WidgetSpec).perPage ?? [],
+        spec.perPage ?? [],
         (props) => renderer.renderWidget(widget, props, lang),
         (key, make) => renderedWidgets.get(`${widget}\n${lang}\n${key}`, make),
       );

@@ -16,6 +16,7 @@ import { productCardPath, productDetailPath, type StaticFirstPageFile, type Stat
 import { shopIndexFiles, type ShopIndexFiles } from '../../widgets/core/shop/static-index-writer.ts';
 import type { ProductDetail, ProductSummary, ShopImage, ShopManufacturer, ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 import { shopRoots } from './shop-roots.ts';
+import { shopListPages, type ShopListPage } from './shop-list-pages.ts';
 
 /** One prerendered product page: a product in one language's shop. */
 export interface ShopProductPage {
@@ -46,6 +47,8 @@ export interface ShopBuild {
   /** Manufacturers with at least one product in the shop, for the brands page. */
   brands: ShopManufacturer[];
   productPages: ShopProductPage[];
+  /** The list's own pages besides the root's first (shop-list-pages.ts). */
+  listPages: ShopListPage[];
 }
 
 interface ShopBuildInput {
@@ -114,7 +117,9 @@ export async function buildShop({ catalog, defaultSort, defaultShippingTime, sho
   const summaries = products.map((product, index) => toProductSummary(product, details[index]!.images[0] ?? null));
   const roots = shopRoots();
   const stocked = new Set(summaries.flatMap((summary) => (summary.manufacturer ? [String(summary.manufacturer.id)] : [])));
-  const firstPage = createStaticCatalog(summaries).query(emptyFilters(), defaultSort, 0, taxonomy);
+  const staticCatalog = createStaticCatalog(summaries);
+  const firstPage = staticCatalog.query(emptyFilters(), defaultSort, 0, taxonomy);
+  const brands = taxonomy.manufacturers.filter((manufacturer) => stocked.has(String(manufacturer.id)));
   const productFiles = details.map((detail) => ({ detail, related: relatedPicks(summaries, detail) }));
   return {
     roots,
@@ -125,7 +130,8 @@ export async function buildShop({ catalog, defaultSort, defaultShippingTime, sho
     taxonomy,
     firstPage: firstPage.products,
     firstPageFile: { sort: defaultSort, page: firstPage },
-    brands: taxonomy.manufacturers.filter((manufacturer) => stocked.has(String(manufacturer.id))),
+    brands,
+    listPages: shopListPages(staticCatalog, taxonomy, brands, defaultSort, roots),
     productPages: productFiles.flatMap(({ detail, related }) => {
       const alternates = roots.map(({ lang, path }) => ({ lang, path: shopPaths(path).product(detail.slug) }));
       return roots.map(({ lang, path }) => ({ lang, root: path, path: shopPaths(path).product(detail.slug), detail, related, alternates }));

@@ -2,7 +2,7 @@ import type { Alternate } from '../../widgets/core/seo.ts';
 import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
 import type { ShopBuild } from './shop-catalog.ts';
 
-/** The shop's prerendered pages for sitemap.xml: list and brands per root, and every product page, each with its alternates. */
+/** The shop's prerendered pages for sitemap.xml: list and brands per root, every product page and the list's own pages, each with its alternates. */
 export function shopSitemapEntries(shop: ShopBuild): Array<{ path: string; alternates: Alternate[] }> {
   const each = (pathOf: (root: string) => string) => {
     const alternates = shop.roots.map(({ lang, path }) => ({ lang, path: pathOf(path) }));
@@ -12,5 +12,6 @@ export function shopSitemapEntries(shop: ShopBuild): Array<{ path: string; alter
     ...each((root) => shopPaths(root).list),
     ...each((root) => shopPaths(root).brands),
     ...shop.productPages.map(({ path, alternates }) => ({ path, alternates })),
+    ...shop.listPages.map(({ path, alternates }) => ({ path, alternates })),
   ];
 }

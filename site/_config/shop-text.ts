@@ -5,7 +5,7 @@ import { buildTranslator as translator } from './translations.ts';
  * A string for the shop templates' computed data (title, breadcrumbs), which runs before the
  * template's shortcodes are at hand. Like the t filter, a missing key fails the build.
  */
-export function shopText(key: string, lang: Language): string {
+export function shopText(key: string, lang: Language, options?: Record<string, unknown>): string {
   if (!translator.has(key, lang)) throw new Error(`shop pages: no "${lang}" translation for "${key}" in site/locales/${lang}.json`);
-  return translator.forLanguage(lang)(key);
+  return translator.forLanguage(lang)(key, options);
 }

@@ -9,7 +9,8 @@ import { paymentProps } from './payment-props.ts';
 import type { PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import type { HydrationTrigger } from '../../widgets/core/hydration.ts';
 import { raw, html } from '../../widgets/core/html.ts';
-import type { ShopInitial } from '../../widgets/shop/shop-answers.ts';
+import { taxonomyKey, type ShopInitial } from '../../widgets/shop/shop-answers.ts';
+import type { ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 import type { TemplateContext } from '../_includes/page-types.ts';
 
 /**
@@ -48,6 +49,8 @@ interface ShopPage {
   pathname: string;
   /** The answers its view asks for (shop-answers.ts): the router renders them now, the browser hydrates them. */
   answers: ShopInitial['answers'];
+  /** Answers the build renders with but leaves to their own file (the taxonomy): the browser reads them before hydrating (prepare-hydration.ts). */
+  fromFiles?: { [taxonomyKey]: ShopTaxonomy };
   /**
    * When the router hydrates: on the first interaction where the build drew the view whole (the
    * list, a product, the brands); at once where it shows the browser's own state (cart, checkout).
@@ -59,8 +62,9 @@ interface ShopPage {
 
 /** A shop page's content: the shop router, rendered at the page's address with its answers. */
 export function shopWidget(this: TemplateContext, page: ShopPage): string {
-  const { root, config, site, pathname, answers, hydrate, servesOtherAddresses = false } = page;
-  const initial: ShopInitial = { address: { pathname, search: '' }, settings: site.settings, answers };
+  const { root, config, site, pathname, answers, fromFiles, hydrate, servesOtherAddresses = false } = page;
+  const initial: ShopInitial = { address: { pathname, search: '' }, settings: site.settings, answers, ...(fromFiles ? { fromFiles: [taxonomyKey] } : {}) };
   const props = { ...shopWidgetProps(root.path, root.lang, config, site), initial };
-  return html`${raw(this.widget('shop', props, { hydrate, lang: root.lang, ...(servesOtherAddresses ? { builtFor: pathname } : {}) }))}`.toString();
+  const renderWith = fromFiles ? { renderWith: { initial: { ...initial, answers: { ...answers, ...fromFiles } } } } : {};
+  return html`${raw(this.widget('shop', props, { hydrate, lang: root.lang, ...renderWith, ...(servesOtherAddresses ? { builtFor: pathname } : {}) }))}`.toString();
 }

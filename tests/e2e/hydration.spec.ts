@@ -212,7 +212,7 @@ test.describe('the shop, drawn by the build and hydrated on the first interactio
     await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
     await expect(widget(page, 'shop')).toHaveAttribute('data-widget-state', 'pending');
     release();
-    await expect(page).toHaveURL(/\/shop\?category=uhren$/);
+    await expect(page).toHaveURL(/\/shop\/kategorie\/uhren$/);
     await expect(page.locator('.shop-list__count')).toHaveText('22 Produkte');
     await expect(page.getByLabel('Kategorie')).toHaveValue('uhren');
     expect(consoleErrors).toEqual([]);

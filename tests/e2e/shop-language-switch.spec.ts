@@ -24,8 +24,8 @@ test('after moving through the shop without page loads, the switcher follows: fi
   await page.goto('/shop');
   await expectMounted(page, 'shop');
   await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
-  await expect(page).toHaveURL(/\/shop\?category=uhren$/);
-  await expect.poll(() => switcherHrefs(page)).toEqual({ de: '/shop?category=uhren', en: '/en/shop?category=uhren', fr: '/fr/shop?category=uhren' });
+  await expect(page).toHaveURL(/\/shop\/kategorie\/uhren$/);
+  await expect.poll(() => switcherHrefs(page)).toEqual({ de: '/shop/kategorie/uhren', en: '/en/shop/category/uhren', fr: '/fr/shop/categorie/uhren' });
   // The watches, once there (until then the last products stay, marked busy).
   await expect(page.locator('.shop-list__count')).toHaveText('22 Produkte');
 
@@ -37,8 +37,8 @@ test('after moving through the shop without page loads, the switcher follows: fi
   await expect.poll(() => switcherHrefs(page)).toEqual({ de: `/shop/${slug}`, en: `/en/shop/${slug}`, fr: `/fr/shop/${slug}` });
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/shop\?category=uhren$/);
-  await expect.poll(() => switcherHrefs(page)).toEqual({ de: '/shop?category=uhren', en: '/en/shop?category=uhren', fr: '/fr/shop?category=uhren' });
+  await expect(page).toHaveURL(/\/shop\/kategorie\/uhren$/);
+  await expect.poll(() => switcherHrefs(page)).toEqual({ de: '/shop/kategorie/uhren', en: '/en/shop/category/uhren', fr: '/fr/shop/categorie/uhren' });
 
   await page.locator('.shop-list').getByRole('link', { name: 'Marken', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Marken' })).toBeVisible();

@@ -57,8 +57,8 @@ test('a product page shows name, price with tax note and shipping link, images a
 
   await expect(main.locator('.rich-text')).toContainText('Für den Moment, der bleibt');
   await expect(main.locator('.product-attributes')).toContainText('Weißgold 585');
-  await expect(main.getByRole('link', { name: 'Albrecht Atelier' })).toHaveAttribute('href', '/shop?manufacturer=albrecht-atelier');
-  await expect(main.getByRole('link', { name: 'Verlobungsringe' })).toHaveAttribute('href', '/shop?category=verlobungsringe');
+  await expect(main.getByRole('link', { name: 'Albrecht Atelier' })).toHaveAttribute('href', '/shop/marken/albrecht-atelier');
+  await expect(main.getByRole('link', { name: 'Verlobungsringe' })).toHaveAttribute('href', '/shop/kategorie/verlobungsringe');
   await expect(main.getByRole('link', { name: /Zurück zur Übersicht/ })).toHaveAttribute('href', '/shop');
 
   // The shop router's own render: the browser hydrates this very HTML.
@@ -174,11 +174,15 @@ test('the brands page lists the makers, each leading to the list filtered by it'
   }
   await page.goto('/shop/marken');
   const brand = page.locator('.brand-card').filter({ hasText: 'Albrecht Atelier' });
-  await expect(brand.getByRole('link', { name: 'Albrecht Atelier' })).toHaveAttribute('href', '/shop?manufacturer=albrecht-atelier');
-  await expect(page.locator('.brand-card').first().getByRole('link')).toHaveAttribute('href', /^\/shop\?manufacturer=[a-z0-9-]+$/);
-  const response = await page.goto('/shop?manufacturer=albrecht-atelier');
+  await expect(brand.getByRole('link', { name: 'Albrecht Atelier' })).toHaveAttribute('href', '/shop/marken/albrecht-atelier');
+  await expect(page.locator('.brand-card').first().getByRole('link')).toHaveAttribute('href', /^\/shop\/marken\/[a-z0-9-]+$/);
+  // The maker's own page: a real page with its products, by that maker alone.
+  const response = await page.goto('/shop/marken/albrecht-atelier');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Produkte');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Albrecht Atelier');
+  const makers = page.locator('.product-card__maker');
+  await expect(makers.first()).toBeVisible();
+  expect(new Set(await makers.allTextContents())).toEqual(new Set(['Albrecht Atelier']));
 });
 
 test('a client route below the shop is answered with the shop shell: the cart with 200, an unknown product with 404', async ({ page, request }) => {
@@ -232,4 +236,49 @@ test.describe('axe', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test('without JavaScript the list pages through every product, 20 a page, and says nothing of filters that could not work', async ({ page }) => {
+  await page.goto('/shop');
+  const total = Number((await page.locator('.shop-list__count').textContent())!.split(' ')[0]);
+  await expect(page.locator('.shop-filters')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Mehr anzeigen' })).toBeHidden();
+  const seen: string[] = [];
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const names = await page.locator('.product-card__name').allTextContents();
+    expect(names.length, `page ${pageNumber}`).toBeLessThanOrEqual(20);
+    seen.push(...names);
+    if (pageNumber > 1) await expect(page).toHaveTitle(`Unsere Produkte – Seite ${pageNumber} | ${siteTitle}`);
+    const next = page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: /Nächste Seite/ });
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`/shop/seite/${pageNumber + 1}$`));
+  }
+  expect(seen).toHaveLength(total);
+  expect(new Set(seen).size).toBe(total);
+  // And back the other way.
+  await page.getByRole('link', { name: /Vorherige Seite/ }).click();
+  await expect(page.locator('.product-card')).toHaveCount(20);
+});
+
+test('a category, a maker and a tag each have their own pages, linked from a product page, in every language', async ({ page }) => {
+  await page.goto(plain);
+  await page.getByRole('link', { name: 'Verlobungsringe' }).click();
+  await expect(page).toHaveURL(/\/shop\/kategorie\/verlobungsringe$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verlobungsringe');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await page.goto('/en/shop/category/verlobungsringe');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.product-card__name a').first()).toHaveAttribute('href', /^\/en\/shop\/[a-z0-9-]+$/);
+  await page.goto('/shop/anhaenger-herz-sterlingsilber');
+  const tag = page.locator('.product-tags a').first();
+  const tagName = (await tag.textContent())!;
+  await expect(tag).toHaveAttribute('href', /^\/shop\/tag\/[a-z0-9-]+$/);
+  await tag.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagName);
+  await expect(page).toHaveURL(/\/shop\/tag\/[a-z0-9-]+$/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  // Every list page is in the sitemap.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  for (const path of ['/shop/seite/2', '/shop/kategorie/verlobungsringe', '/fr/shop/marques/albrecht-atelier', '/en/shop/page/2']) expect(sitemap, path).toContain(`${siteUrl}${path}<`);
 });

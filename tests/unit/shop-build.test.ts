@@ -94,11 +94,25 @@ describe('the shop the build prerenders', () => {
     expect(shop.brands.every((brand) => withProducts.has(brand.slug))).toBe(true);
   });
 
-  it('puts list, brands and every product page into the sitemap', async () => {
+  it("puts list, brands, every product page and the list's own pages into the sitemap", async () => {
     const { shop } = await build();
     const paths = shopSitemapEntries(shop).map((entry) => entry.path);
-    expect(paths).toEqual(expect.arrayContaining(['/shop', '/en/shop', '/fr/shop', '/shop/marken', '/en/shop/brands', '/fr/shop/marques', '/fr/shop/solitaerring-weissgold-025-ct']));
-    expect(paths).toHaveLength(6 + catalog.products.length * 3);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/shop', '/en/shop', '/fr/shop', '/shop/marken', '/en/shop/brands', '/fr/shop/marques', '/fr/shop/solitaerring-weissgold-025-ct', '/shop/seite/2', '/en/shop/category/uhren', '/fr/shop/marques/albrecht-atelier']),
+    );
+    expect(paths).toHaveLength(6 + catalog.products.length * 3 + shop.listPages.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("writes the list's pages so that each product is on exactly one page of the whole range, and on one of each facet it has", async () => {
+    const { shop } = await build();
+    const german = shop.listPages.filter((page) => page.lang === 'de');
+    const wholeRange = [...shop.firstPage, ...german.filter((page) => page.facet === null).flatMap((page) => page.page.products)].map((product) => product.slug);
+    expect(wholeRange.length).toBe(catalog.products.length);
+    expect(new Set(wholeRange).size).toBe(catalog.products.length);
+    const watches = german.filter((page) => page.facet?.kind === 'category' && page.facet.slug === 'uhren').flatMap((page) => page.page.products);
+    expect(watches.length).toBe(catalog.products.filter((product) => product.category?.slug === 'uhren').length);
+    expect(german.every((page) => page.page.products.length > 0 && page.page.products.length <= 20)).toBe(true);
   });
 
   it("gives a product without a delivery time of its own the shop's default, and keeps every product's own", async () => {

@@ -13,6 +13,8 @@ interface WidgetModule {
   default?: unknown;
   /** Method syntax on purpose: each widget declares its own props (WidgetProps), which the build checked. */
   enhance?(element: HTMLElement, props: Record<string, unknown>): void | Promise<void>;
+  /** What the component's first render needs besides the page's props, loaded before it hydrates the build's HTML. */
+  prepareHydration?(props: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 /**
  * A reason for a widget to mount before its trigger: `wakeEarly` resolves when the server HTML no
@@ -100,7 +102,8 @@ async function startOne(element: HTMLElement, registry: Record<string, WidgetLoa
       setState(element, 'mounted');
       replayInPlace(held);
     } else {
-      await (await loadMount())(element, name, widget.default, props, held);
+      const ready = typeof widget.prepareHydration === 'function' && element.hasAttribute('data-server-rendered') ? await widget.prepareHydration(props) : props;
+      await (await loadMount())(element, name, widget.default, ready, held);
     }
   } catch (error) {
     setState(element, 'error');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ShopManufacturer } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
+import { listPath } from '../core/shop/list-address.ts';
 import { useShop } from './shop-context.ts';
 import { ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
@@ -10,13 +11,13 @@ import { taxonomyKey } from './shop-answers.ts';
 const firstBrands = 12;
 
 function BrandGrid({ brands }: { brands: readonly ShopManufacturer[] }) {
-  const { root } = useShop();
+  const { root, lang } = useShop();
   return (
     <ul className="brand-grid">
       {brands.map((brand) => (
         <li key={brand.slug} className="brand-card">
           <h2>
-            <a href={`${root}?manufacturer=${encodeURIComponent(brand.slug)}`}>{brand.displayName}</a>
+            <a href={listPath(root, lang, { kind: 'manufacturer', slug: brand.slug })}>{brand.displayName}</a>
           </h2>
           {brand.descriptionHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: brand.descriptionHtml }} /> : null}
         </li>

@@ -202,10 +202,9 @@ export function FilterPanel({ taxonomy, filters, onChange }: FilterPanelProps) {
  * the panel away under their finger (and their focus with it).
  */
 function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
-  // Open where the list is drawn with filters chosen (a tag link from a product page); not when a
-  // list reached with filters in its address replaces the build's unfiltered one after loading:
-  // the panel opening then would push the products off a phone's screen.
-  const [open, setOpen] = useState(active > 0);
+  // Closed until asked for, also on a category's, maker's or tag's own page: the shopper came for
+  // its products, which an open panel would push off a phone's screen.
+  const [open, setOpen] = useState(false);
   // One element for every screen, so the build's HTML fits any width: on wide screens the
   // stylesheet shows its content and hides the summary (shop.css), the filters stand beside the list.
   return (

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLiveStock } from './use-live-stock.ts';
 import { relatedCount } from '../core/shop/related.ts';
+import { listPath } from '../core/shop/list-address.ts';
+import { isSlug } from '../core/shop/slug.ts';
 import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -40,7 +42,7 @@ function Related({ related }: { related: ProductSummary[] }) {
 }
 
 function ProductFacts({ product }: { product: ProductDetail }) {
-  const { root } = useShop();
+  const { root, lang } = useShop();
   return (
     <>
       {product.attributeTable.length > 0 ? (
@@ -62,7 +64,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           {product.tagLabels.map((tag, index) => (
             <span key={tag.slug}>
               {index > 0 ? ', ' : ''}
-              <a href={`${root}?tag=${encodeURIComponent(tag.slug)}`}>{tag.displayName}</a>
+              <a href={isSlug(tag.slug) ? listPath(root, lang, { kind: 'tag', slug: tag.slug }) : `${root}?tag=${encodeURIComponent(tag.slug)}`}>{tag.displayName}</a>
             </span>
           ))}
         </p>
@@ -107,7 +109,7 @@ function LivePurchaseBox({ product }: { product: ProductDetail }) {
 
 /** A product's page: everything a shopper asks before buying. */
 export function ProductDetailView({ slug }: { slug: string }) {
-  const { source, setTitle, contentReady, lastListHref } = useShop();
+  const { source, root, lang, setTitle, contentReady, lastListHref } = useShop();
   const [retry, setRetry] = useState(0);
   const detail = useShopData(productKey(slug), () => loadProductPage(source, slug), retry);
 
@@ -140,7 +142,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
         <div className="product-detail__facts">
           {manufacturer ? (
             <p className="product-detail__maker">
-              <a href={`${lastListHref.split('?')[0]}?manufacturer=${encodeURIComponent(manufacturer.slug)}`}>{manufacturer.displayName}</a>
+              <a href={listPath(root, lang, { kind: 'manufacturer', slug: manufacturer.slug })}>{manufacturer.displayName}</a>
             </p>
           ) : null}
           <h1 tabIndex={-1} data-shop-heading>
@@ -151,7 +153,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
           </p>
           {category ? (
             <p className="product-detail__category">
-              <a href={`${lastListHref.split('?')[0]}?category=${encodeURIComponent(category.slug)}`}>{category.displayName}</a>
+              <a href={listPath(root, lang, { kind: 'category', slug: category.slug })}>{category.displayName}</a>
             </p>
           ) : null}
           <LivePurchaseBox product={product} />

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { productSorts, type ProductSort } from '../core/catalog/shop-settings.ts';
 import { changeFilters, filtersFromSearch, hasActiveFilters, searchFromFilters } from '../core/shop/filters.ts';
+import { facetOf, filtersAt, listHref, listPath, type ListAddress, type ListFacet } from '../core/shop/list-address.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
-import { shopPageSize, type ProductPage, type ShopFetchResult, type ShopFilters } from '../core/shop/types.ts';
+import { shopPageSize, type ProductPage, type ShopFetchResult, type ShopFilters, type ShopTaxonomy } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { FilterPanel, SortSelect } from './FilterPanel.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -14,20 +15,17 @@ import { cardImagePriority } from '../core/shop/image-priority.ts';
 
 const isProductSort = (value: string): value is ProductSort => (productSorts as readonly string[]).includes(value);
 
-/** Every page from the first to `filters.page`, as one list: a deep link to page 3 shows what 'show more' showed. */
+/** Every page from `firstPage` to `filters.page`, as one list: a deep link to page 3 shows what 'show more' showed. */
 async function loadPages(
   load: (pageIndex: number) => Promise<ShopFetchResult<ProductPage>>,
+  firstPage: number,
   lastPage: number,
 ): Promise<ShopFetchResult<ProductPage>> {
-  const pages = await Promise.all(Array.from({ length: lastPage + 1 }, (_, index) => load(index)));
+  const pages = await Promise.all(Array.from({ length: lastPage - firstPage + 1 }, (_, index) => load(firstPage + index)));
   const failed = pages.find((page) => !page.ok);
   if (failed) return failed;
   const ready = pages.map((page) => (page as { ok: true; value: ProductPage }).value);
   return { ok: true, value: { products: ready.flatMap((page) => page.products), meta: ready[ready.length - 1]!.meta } };
-}
-
-export function hrefWithSearch(root: string, search: string): string {
-  return search && search !== '?' ? `${root}${search.startsWith('?') ? search : `?${search}`}` : root;
 }
 
 /** A card's outline while its product loads: picture, name, maker and price lines, hidden from screen readers. */
@@ -41,15 +39,45 @@ function CardPlaceholder() {
   );
 }
 
-/** 'Our Products': filters, sort, the result count, 20 at a time with 'show more'. */
-export function ProductListView({ search }: { search: string }) {
-  const { source, settings, root, navigate, setTitle, contentReady, loadingSlow } = useShop();
-  const filters = filtersFromSearch(search);
+/** The list's heading: the one category, maker or tag its address names, else 'Our Products'. */
+function headingOf(facet: ListFacet | null, taxonomy: ShopTaxonomy | null): string {
+  if (!facet || !taxonomy) return t('shop.title');
+  const entries = facet.kind === 'category' ? taxonomy.categories : facet.kind === 'manufacturer' ? taxonomy.manufacturers : taxonomy.tags;
+  return entries.find((entry) => entry.slug === facet.slug)?.displayName ?? t('shop.title');
+}
+
+/** The way to the page before and after: links that work without script (the next one gives way to 'show more' with it). */
+function PageLinks({ previous, next }: { previous: string | null; next: string | null }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="shop-pages" aria-label={t('shop.pages')}>
+      {previous ? (
+        <a className="shop-pages__previous" href={previous} rel="prev">
+          ← {t('shop.previousPage')}
+        </a>
+      ) : null}
+      {next ? (
+        <a className="shop-pages__next" href={next} rel="next">
+          {t('shop.nextPage')} →
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * 'Our Products' (or one category, maker or tag, list-address.ts): filters, sort, the result
+ * count, 20 at a time with 'show more', and the page links a visitor without script pages with.
+ */
+export function ProductListView({ search, address }: { search: string; address: ListAddress }) {
+  const { source, settings, root, lang, navigate, setTitle, contentReady, loadingSlow } = useShop();
+  const filters = filtersAt(address, filtersFromSearch(search));
+  const { firstPage } = address;
   const defaultSort: ProductSort = isProductSort(settings.default_sort) ? settings.default_sort : 'display_name';
   const sort: ProductSort = filters.sort ?? defaultSort;
   const taxonomy = useShopData(taxonomyKey, () => source.taxonomy());
-  const queryKey = `${searchFromFilters({ ...filters, page: 0 })}|${sort}`;
-  const list = useShopData(listKey(filters, sort), () => loadPages((index) => source.listProducts(filters, sort, index), filters.page));
+  const queryKey = `${searchFromFilters({ ...filters, page: 0 })}|${sort}|${firstPage}`;
+  const list = useShopData(listKey(filters, sort, firstPage), () => loadPages((index) => source.listProducts(filters, sort, index), firstPage, filters.page));
 
   // While 'show more' loads, the products already shown stay, and so does the visitor's place.
   // While another filter's products load, the last ones stay too (marked busy): the page neither
@@ -60,7 +88,9 @@ export function ProductListView({ search }: { search: string }) {
   const stale = list.status === 'loading' && shown.current !== null && !sameQuery;
   const visible = list.status === 'ready' ? list.value : sameQuery || stale ? shown.current!.page : null;
 
-  useEffect(() => setTitle(t('shop.title')), [setTitle]);
+  const heading = headingOf(address.facet, taxonomy.status === 'ready' ? taxonomy.value : null);
+  const title = firstPage > 0 ? t('shop.pageTitle', { title: heading, page: firstPage + 1 }) : heading;
+  useEffect(() => setTitle(title), [setTitle, title]);
   // Ready also when an answer failed: the view then says so.
   useEffect(() => {
     if (list.status !== 'loading' && taxonomy.status !== 'loading') contentReady();
@@ -72,14 +102,17 @@ export function ProductListView({ search }: { search: string }) {
     if (slowOverProducts) loadingSlow();
   }, [slowOverProducts, loadingSlow]);
 
-  const go = (next: ShopFilters, replace = false) => navigate(hrefWithSearch(root, searchFromFilters(next)), { replace });
+  // A new choice starts at the first page; 'show more' keeps the page the visitor arrived at.
+  const go = (next: ShopFilters, replace = false) => navigate(listHref(root, lang, next, replace ? firstPage : 0), { replace });
   // The shop's own order needs no parameter: the address stays the plain one the shop links to.
   const change = (patch: Partial<ShopFilters>) => go(changeFilters(filters, patch.sort === defaultSort ? { ...patch, sort: null } : patch));
 
   const count = visible?.meta.filter_count ?? 0;
-  const hasMore = visible !== null && visible.products.length < count;
-  const loadingMore = list.status === 'loading' && sameQuery;
   const shownCount = visible?.products.length ?? 0;
+  // Products before the page the address starts at (a paged address) are not shown but counted.
+  const before = firstPage * shopPageSize;
+  const hasMore = visible !== null && before + shownCount < count;
+  const loadingMore = list.status === 'loading' && sameQuery;
 
   // The next page as the shopper nears 'show more' (most who scroll down to it press it): it then
   // answers at once from what the shop's sources keep. A shopper who stays at the top downloads nothing more.
@@ -87,7 +120,7 @@ export function ProductListView({ search }: { search: string }) {
   useEffect(() => {
     const button = moreButton.current;
     if (list.status !== 'ready' || !hasMore || !button) return;
-    const next = filtersFromSearch(search);
+    const next = filtersAt(address, filtersFromSearch(search));
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -98,7 +131,7 @@ export function ProductListView({ search }: { search: string }) {
     );
     observer.observe(button);
     return () => observer.disconnect();
-  }, [list.status, hasMore, search, sort, source]);
+  }, [list.status, hasMore, search, address, sort, source]);
 
   // After 'show more', the keyboard goes on at the first new product, not back at the top of the page.
   const focusFromCard = useRef<number | null>(null);
@@ -113,13 +146,18 @@ export function ProductListView({ search }: { search: string }) {
     if (loadingMore || !visible) return;
     // Only for the keyboard (a click has a detail count): a pointer stays where the visitor put it.
     if (event.detail === 0) focusFromCard.current = visible.products.length;
-    go({ ...filters, page: Math.floor(visible.products.length / shopPageSize) }, true);
+    go({ ...filters, page: firstPage + Math.floor(visible.products.length / shopPageSize) }, true);
   };
+
+  // The address's neighbours as real pages, where the build wrote them (the whole list, or one facet).
+  const pageable = facetOf(filters) !== null || !hasActiveFilters(filters);
+  const previousPage = firstPage > 0 ? listPath(root, lang, address.facet, firstPage - 1) : null;
+  const nextPage = hasMore && pageable && !loadingMore ? listPath(root, lang, facetOf(filters), filters.page + 1) : null;
 
   return (
     <div className="shop-list">
       <h1 tabIndex={-1} data-shop-heading>
-        {t('shop.title')}
+        {heading}
       </h1>
       {/* As in the prerendered list: the brands page has no other way in. */}
       <p className="shop-list__brands">
@@ -159,7 +197,7 @@ export function ProductListView({ search }: { search: string }) {
               ))}
               {/* The room the next page takes, reserved the moment it is asked for: the page below does not jump when it arrives. */}
               {loadingMore
-                ? Array.from({ length: Math.min(shopPageSize, count - shownCount) }, (_, index) => <CardPlaceholder key={`placeholder-${index}`} />)
+                ? Array.from({ length: Math.min(shopPageSize, count - before - shownCount) }, (_, index) => <CardPlaceholder key={`placeholder-${index}`} />)
                 : null}
             </ul>
           )
@@ -181,6 +219,7 @@ export function ProductListView({ search }: { search: string }) {
             </button>
           </p>
         ) : null}
+        <PageLinks previous={previousPage} next={nextPage} />
       </div>
     </div>
   );

@@ -9,17 +9,20 @@ import { pageLanguage, t } from '../i18n/index.ts';
 import { trackPageView } from '../store/analytics.ts';
 import { loadSettings, settings } from '../store/settings.ts';
 import { BuildAnswersContext } from './shop-answers.ts';
+import type { ListAddress } from '../core/shop/list-address.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { BrandsView } from './BrandsView.tsx';
 import { CartView, EmptyCartNote } from './CartView.tsx';
 import { currentLocation, rememberScroll, rememberScrollOnLeaving, savedScroll, scrollWhenLeft, shopLinkTarget } from './history.ts';
 import { ProductDetailView } from './ProductDetailView.tsx';
-import { hrefWithSearch, ProductListView } from './ProductListView.tsx';
+import { ProductListView } from './ProductListView.tsx';
 import { ShopContext, type ShopContextValue } from './shop-context.ts';
 import { useLanguageLinks } from './use-language-links.ts';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
 import { ShopStatus } from './ShopStatus.tsx';
 import type { WidgetProps } from '../runtime/build/widget-specs.ts';
+
+export { prepareHydration } from './prepare-hydration.ts';
 
 /** The checkout's own chunk: only a shopper on the way to ordering downloads it. */
 const loadCheckout = () => import('../checkout/CheckoutView.tsx').then((module) => module.default);
@@ -46,6 +49,9 @@ function scrollOnArrival(): PendingScroll {
 }
 
 type Address = { pathname: string; search: string };
+
+/** The list at the root itself: every product, from the first page. */
+const wholeList: ListAddress = { facet: null, firstPage: 0 };
 
 /**
  * Whether the build's HTML for this address is what the router shows there, whatever the visitor
@@ -163,7 +169,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
 
   const route = matchShopPath(props.root, location.pathname);
   useLanguageLinks(props.root, location.pathname, location.search);
-  if (route?.view === 'list') lastList.current = hrefWithSearch(props.root, location.search);
+  if (route?.view === 'list') lastList.current = location.pathname + location.search;
   const locationKey = keyOf(location);
 
   useLayoutEffect(() => {
@@ -253,7 +259,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
         {/* The cart page says it in its own words; every other view says it above its content. */}
         {shopSettings.maintenance_mode && route.view !== 'cart' && route.view !== 'checkout' ? <ShopClosedNotice closure="maintenance" /> : null}
         {route.view === 'list' ? (
-          <ProductListView search={location.search} />
+          <ProductListView search={location.search} address={route.list ?? wholeList} />
         ) : route.view === 'product' ? (
           <ProductDetailView key={route.slug} slug={route.slug!} />
         ) : route.view === 'brands' ? (

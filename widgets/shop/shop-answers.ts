@@ -12,9 +12,9 @@ import type { ProductDetail, ProductPage, ProductSummary, ShopFilters, ShopTaxon
  */
 export const taxonomyKey = 'taxonomy';
 
-/** The list's question: its filters and sort, up to and including page `filters.page`. */
-export function listKey(filters: ShopFilters, sort: ProductSort): string {
-  return `${searchFromFilters({ ...filters, page: 0 })}|${sort}|${filters.page}`;
+/** The list's question: its filters and sort, from page `firstPage` up to and including page `filters.page`. */
+export function listKey(filters: ShopFilters, sort: ProductSort, firstPage = 0): string {
+  return `${searchFromFilters({ ...filters, page: 0 })}|${sort}|${firstPage}-${filters.page}`;
 }
 
 export const productKey = (slug: string) => `product:${slug}`;
@@ -37,6 +37,8 @@ export interface ShopInitial {
   settings: PublicShopSettings;
   /** The views' answers by key (taxonomyKey, listKey, productKey); `null` says "not found". */
   answers: Record<string, ShopTaxonomy | ProductPage | ProductPageData | null>;
+  /** Answers the browser reads from the build's own files before it hydrates (prepare-hydration.ts), not repeated in the page. */
+  fromFiles?: Array<typeof taxonomyKey>;
 }
 
 export interface BuildAnswers {

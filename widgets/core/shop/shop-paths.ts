@@ -1,3 +1,6 @@
+import type { Language } from '../languages.ts';
+import { brandsSegments, listPath, listSegments, readListSegments, type ListAddress } from './list-address.ts';
+
 /**
  * The addresses below a shop root (/shop, /en/shop, /fr/shop): one place for the build, which
  * prerenders them, and the client router, which reads them back. Pure.
@@ -13,6 +16,8 @@ export interface ShopRoute {
   view: ShopView;
   /** The product's slug, for the product view only. */
   slug?: string;
+  /** For the list: its facet and first page, where the path names them (list-address.ts). */
+  list?: ListAddress;
 }
 
 export interface ShopPaths {
@@ -23,19 +28,18 @@ export interface ShopPaths {
   product(slug: string): string;
 }
 
-const brandsSegments = { de: 'marken', en: 'brands', fr: 'marques' } as const;
 const checkoutSegments = { de: 'kasse', en: 'checkout', fr: 'commande' } as const;
 const cartSegment = 'warenkorb';
 
 /** Segments with a meaning of their own below any shop root; a product with such a slug could not be reached. */
-export const reservedShopSlugs: readonly string[] = [...Object.values(brandsSegments), cartSegment, ...Object.values(checkoutSegments)];
+export const reservedShopSlugs: readonly string[] = [...Object.values(brandsSegments), cartSegment, ...Object.values(checkoutSegments), ...listSegments];
 
 export function isReservedShopSlug(slug: string): boolean {
   return reservedShopSlugs.includes(slug.toLowerCase());
 }
 
 /** The root's language from its first segment: /en/shop is English, /shop German. */
-function languageOf(root: string): 'de' | 'en' | 'fr' {
+function languageOf(root: string): Language {
   const first = root.split('/').filter(Boolean)[0];
   return first === 'en' || first === 'fr' ? first : 'de';
 }
@@ -58,7 +62,7 @@ export function shopPaths(root: string): ShopPaths {
 
 /**
  * Which view a path below `root` shows; null when the path is not in the shop at all or goes
- * deeper than one segment. Trailing slashes and /index.html are ignored (spec §2). An unknown
+ * deeper than one segment, a list page's (list-address.ts) aside. Trailing slashes and /index.html are ignored (spec §2). An unknown
  * single segment is read as a product slug: whether that product exists is the data's question.
  */
 export function matchShopPath(root: string, pathname: string): ShopRoute | null {
@@ -66,14 +70,17 @@ export function matchShopPath(root: string, pathname: string): ShopRoute | null 
   const path = withoutTrailingSlash(pathname.replace(/\/index\.html$/i, '/'));
   if (path === base) return { view: 'list' };
   if (!path.startsWith(`${base}/`)) return null;
-  const rest = path.slice(base.length + 1);
-  if (rest.includes('/')) return null;
-  let segment: string;
+  let segments: string[];
   try {
-    segment = decodeURIComponent(rest);
+    segments = path.slice(base.length + 1).split('/').map(decodeURIComponent);
   } catch {
     return null;
   }
+  if (segments.length > 1) {
+    const list = readListSegments(segments, languageOf(base));
+    return list ? { view: 'list', list } : null;
+  }
+  const [segment] = segments as [string];
   if (segment === cartSegment) return { view: 'cart' };
   if (segment === brandsSegmentOf(base)) return { view: 'brands' };
   if (segment === checkoutSegmentOf(base)) return { view: 'checkout' };
@@ -89,8 +96,10 @@ export function translateShopPath(fromRoot: string, toRoot: string, pathname: st
   if (!route) return null;
   const paths = shopPaths(toRoot);
   switch (route.view) {
-    case 'list':
-      return search && search !== '?' ? `${paths.list}${search.startsWith('?') ? search : `?${search}`}` : paths.list;
+    case 'list': {
+      const list = route.list ? listPath(paths.list, languageOf(toRoot), route.list.facet, route.list.firstPage) : paths.list;
+      return search && search !== '?' ? `${list}${search.startsWith('?') ? search : `?${search}`}` : list;
+    }
     case 'product':
       return paths.product(route.slug!);
     case 'brands':

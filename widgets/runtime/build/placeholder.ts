@@ -20,6 +20,12 @@ export interface PlaceholderOptions {
    * page at other addresses too (a query, a rewrite): there the widget mounts at once, whatever its trigger.
    */
   builtFor?: string;
+  /**
+   * Props the build renders with besides those the page carries (they override them), for answers
+   * too large to repeat in every page: the widget's prepareHydration must load the very same
+   * before it hydrates (the shop's taxonomy, widgets/shop/prepare-hydration.ts).
+   */
+  renderWith?: Record<string, unknown>;
 }
 
 /** A template placed a widget wrongly; the message names the template so the editor can fix it. */
@@ -59,7 +65,7 @@ export function widgetPlaceholder(
   } catch (error) {
     throw fail(`props cannot be serialised to JSON (${(error as Error).message})`);
   }
-  const own = ownRender(name, propsRecord, options.lang);
+  const own = ownRender(name, options.renderWith ? { ...propsRecord, ...options.renderWith } : propsRecord, options.lang);
   if (own !== null && options.fallback !== undefined) {
     throw fail('renders its own HTML; a fallback would be a second copy of its markup');
   }

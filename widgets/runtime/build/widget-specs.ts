@@ -43,6 +43,8 @@ export interface WidgetSpec {
    * in (widgets/runtime/build/per-page-render.ts), instead of rendering 30,000 times.
    */
   perPage?: readonly string[];
+  /** Props that differ on every page (the shop's answers): rendered each time, never looked up in the build's memo. */
+  uniquePerPage?: boolean;
 }
 
 const sampleMenu = [
@@ -108,6 +110,7 @@ export const widgetSpecs = {
   },
   shop: {
     hydrate: 'eager',
+    uniquePerPage: true,
     props: shopProps,
     sample: {
       root: '/shop',
