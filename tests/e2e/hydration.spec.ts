@@ -237,6 +237,20 @@ test.describe('the shop, drawn by the build and hydrated on the first interactio
   });
 });
 
+test('a selected piece on the home page: "In den Warenkorb" pressed before the framework arrived puts it in the cart once it has', async ({ page, consoleErrors }) => {
+  const release = await holdFramework(page);
+  await page.goto('/');
+  const teaser = page.locator('.product-teaser').filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) }).first();
+  const slug = (await teaser.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href'))!.split('/').pop();
+  await teaser.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(teaser.locator('[data-widget="add-to-cart"]')).toHaveAttribute('data-widget-state', 'pending');
+  release();
+  await expect(teaser.getByRole('status')).toContainText('liegt jetzt im Warenkorb');
+  const inCart = await page.evaluate(() => (JSON.parse(localStorage.getItem('int-cart') ?? 'null')?.data?.products ?? []).map((line: { product: { slug: string } }) => line.product.slug));
+  expect(inCart).toEqual([slug]);
+  expect(consoleErrors).toEqual([]);
+});
+
 const shopPages = ['/shop', '/shop/anhaenger-herz-sterlingsilber', '/shop/solitaerring-weissgold-025-ct', '/shop/marken', '/en/shop', '/fr/shop/taucheruhr-automatik-42-mm', '/shop/warenkorb', '/shop/kasse', '/shop/gibt-es-nicht'];
 test(`${shopPages.join(' ')}: the shop hydrates its build's markup without a mismatch or a shift`, async ({ page, consoleErrors }) => {
   test.setTimeout(shopPages.length * 10_000);
