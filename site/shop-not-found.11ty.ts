@@ -1,5 +1,5 @@
 import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
-import { otherProductsKey } from '../widgets/shop/shop-answers.ts';
+import { otherProductsKey, taxonomyKey } from '../widgets/shop/shop-answers.ts';
 import type { Language } from '../widgets/core/languages.ts';
 import { shopNotFoundFile } from '../widgets/core/rewrites.ts';
 import type { ShopBuild } from './_config/shop-catalog.ts';
@@ -33,5 +33,7 @@ export const data = {
 export function render(this: TemplateContext, data: Data): string {
   const { root, config, site } = data;
   // Rendered as a product the build does not know; the router, hydrated, shows the same for the address it is served at.
-  return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).product('*'), answers: { [otherProductsKey]: null }, hydrate: 'interaction' });
+  // The taxonomy (read from its file before hydrating) tells it at once that a category, maker or tag is unknown too.
+  const fromFiles = { [taxonomyKey]: data.shop.taxonomy };
+  return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).product('*'), answers: { [otherProductsKey]: null }, fromFiles, hydrate: 'interaction' });
 }

@@ -46,3 +46,18 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test('a category the shop does not have and a page past the last answer 404 and stay the not-found view once the router has hydrated', async ({ page, consoleErrors }) => {
+  for (const [path, heading] of [
+    ['/shop/kategorie/gibt-es-nicht', 'Seite nicht gefunden'],
+    ['/en/shop/page/99', 'Page not found'],
+  ] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectMounted(page, 'shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('.product-card')).toHaveCount(0);
+    await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
+  }
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { matchShopPath } from '../../widgets/core/shop/shop-paths.ts';
 import { createHash } from 'node:crypto';
 import type { PageFacts } from './page-facts.ts';
 
@@ -60,15 +61,23 @@ export function jsonLdFaults(facts: PageFacts): string[] {
   });
 }
 
+/** Whether an address is one of the shop's own pages below a root: brands, a product, or a page of the list (list-address.ts). */
+function shopPageBelowRoot(url: string): boolean {
+  const { pathname } = new URL(url);
+  return ['/shop', '/en/shop', '/fr/shop'].some((root) => {
+    const route = matchShopPath(root, pathname);
+    return route !== null && pathname.replace(/\/+$/, '') !== root && (route.view !== 'list' || route.list !== undefined);
+  });
+}
+
 /**
- * The sitemap lists exactly the route table's pages, plus the shop's pages one level below each
- * shop root (brands, products), each with its alternates.
+ * The sitemap lists exactly the route table's pages, plus the shop's pages below each shop root
+ * (brands, products, the list's own pages), each with its alternates.
  */
 export function sitemapFaults(xml: string, pages: readonly RoutePage[], siteUrl: string): string[] {
   const faults: string[] = [];
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  const belowShopRoot = /\/shop\/[^/]+$/;
-  const listed = new Set(locations.filter((url) => !belowShopRoot.test(url)));
+  const listed = new Set(locations.filter((url) => !shopPageBelowRoot(url)));
   const expected = new Set(pages.map((page) => absoluteUrl(siteUrl, page.path)));
   for (const url of expected) if (!listed.has(url)) faults.push(`sitemap.xml lacks ${url}`);
   for (const url of listed) if (!expected.has(url)) faults.push(`sitemap.xml lists ${url}, which is no page of the route table`);

@@ -74,7 +74,12 @@ describe('the sitemap', () => {
   const link = (lang: string, url: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`;
   const contactLinks = [link('de', 'https://www.example.de/kontakt'), link('en', 'https://www.example.de/en/contact'), link('x-default', 'https://www.example.de/kontakt')];
   const pages: RoutePage[] = [contact, { ...contact, lang: 'en', path: '/en/contact' }];
-  const complete = entry('https://www.example.de/kontakt', contactLinks) + entry('https://www.example.de/en/contact', contactLinks) + entry('https://www.example.de/shop/ring', []);
+  const complete =
+    entry('https://www.example.de/kontakt', contactLinks) +
+    entry('https://www.example.de/en/contact', contactLinks) +
+    entry('https://www.example.de/shop/ring', []) +
+    entry('https://www.example.de/shop/kategorie/uhren/seite/2', []) +
+    entry('https://www.example.de/en/shop/page/3', []);
 
   it('holds when it lists every route page with its alternates (and the shop’s own pages)', () => {
     expect(sitemapFaults(complete, pages, identity.siteUrl)).toEqual([]);
@@ -82,12 +87,14 @@ describe('the sitemap', () => {
 
   it('notices a missing page, a page not in the table and a missing alternate', () => {
     const faults = sitemapFaults(
-      entry('https://www.example.de/kontakt', contactLinks.slice(0, 2)) + entry('https://www.example.de/entwurf', []),
+      entry('https://www.example.de/kontakt', contactLinks.slice(0, 2)) + entry('https://www.example.de/entwurf', []) + entry('https://www.example.de/shop/kategorie/uhren/x', []),
       pages,
       identity.siteUrl,
     ).join('\n');
     expect(faults).toMatch(/lacks https:\/\/www\.example\.de\/en\/contact/);
     expect(faults).toMatch(/lists https:\/\/www\.example\.de\/entwurf/);
+    // Below the shop only what the shop has: a product, brands, the list's own pages.
+    expect(faults).toMatch(/lists https:\/\/www\.example\.de\/shop\/kategorie\/uhren\/x,/);
     expect(faults).toMatch(/hreflang="x-default"/);
   });
 });

@@ -8,7 +8,7 @@ import { t } from '../i18n/index.ts';
 import { FilterPanel, SortSelect } from './FilterPanel.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { useShop } from './shop-context.ts';
-import { ShopStatus } from './ShopStatus.tsx';
+import { ShopNotFound, ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
 import { listKey, taxonomyKey } from './shop-answers.ts';
 import { cardImagePriority } from '../core/shop/image-priority.ts';
@@ -39,11 +39,15 @@ function CardPlaceholder() {
   );
 }
 
+/** The taxonomy's entry for the one category, maker or tag an address names; null where the shop has none such. */
+function facetEntry(facet: ListFacet, taxonomy: ShopTaxonomy): { displayName: string } | null {
+  const entries = facet.kind === 'category' ? taxonomy.categories : facet.kind === 'manufacturer' ? taxonomy.manufacturers : taxonomy.tags;
+  return entries.find((entry) => entry.slug === facet.slug) ?? null;
+}
+
 /** The list's heading: the one category, maker or tag its address names, else 'Our Products'. */
 function headingOf(facet: ListFacet | null, taxonomy: ShopTaxonomy | null): string {
-  if (!facet || !taxonomy) return t('shop.title');
-  const entries = facet.kind === 'category' ? taxonomy.categories : facet.kind === 'manufacturer' ? taxonomy.manufacturers : taxonomy.tags;
-  return entries.find((entry) => entry.slug === facet.slug)?.displayName ?? t('shop.title');
+  return (facet && taxonomy && facetEntry(facet, taxonomy)?.displayName) || t('shop.title');
 }
 
 /** The way to the page before and after: links that work without script (the next one gives way to 'show more' with it). */
@@ -89,7 +93,11 @@ export function ProductListView({ search, address }: { search: string; address: 
   const visible = list.status === 'ready' ? list.value : sameQuery || stale ? shown.current!.page : null;
 
   const heading = headingOf(address.facet, taxonomy.status === 'ready' ? taxonomy.value : null);
-  const title = firstPage > 0 ? t('shop.pageTitle', { title: heading, page: firstPage + 1 }) : heading;
+  // A category, maker or tag the shop does not have, or a page past the last: not a list at all.
+  const unknownFacet = address.facet !== null && taxonomy.status === 'ready' && facetEntry(address.facet, taxonomy.value) === null;
+  const pastTheEnd = firstPage > 0 && list.status === 'ready' && list.value.products.length === 0;
+  const notFound = unknownFacet || pastTheEnd;
+  const title = notFound ? t('notFound.title') : firstPage > 0 ? t('shop.pageTitle', { title: heading, page: firstPage + 1 }) : heading;
   useEffect(() => setTitle(title), [setTitle, title]);
   // Ready also when an answer failed: the view then says so.
   useEffect(() => {
@@ -153,6 +161,8 @@ export function ProductListView({ search, address }: { search: string; address: 
   const pageable = facetOf(filters) !== null || !hasActiveFilters(filters);
   const previousPage = firstPage > 0 ? listPath(root, lang, address.facet, firstPage - 1) : null;
   const nextPage = hasMore && pageable && !loadingMore ? listPath(root, lang, facetOf(filters), filters.page + 1) : null;
+
+  if (notFound) return <ShopNotFound back={root} />;
 
   return (
     <div className="shop-list">

@@ -19,7 +19,7 @@ import { ProductListView } from './ProductListView.tsx';
 import { ShopContext, type ShopContextValue } from './shop-context.ts';
 import { useLanguageLinks } from './use-language-links.ts';
 import { ShopClosedNotice } from './ShopClosedNotice.tsx';
-import { ShopStatus } from './ShopStatus.tsx';
+import { ShopNotFound } from './ShopStatus.tsx';
 import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 
 export { prepareHydration } from './prepare-hydration.ts';
@@ -236,7 +236,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
 
   let view: ReactElement;
   if (!route) {
-    view = <ShopStatus data={{ status: 'not-found' }} />;
+    view = <ShopNotFound back={props.root} />;
   } else {
     const context: ShopContextValue = {
       lang,

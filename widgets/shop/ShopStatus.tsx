@@ -38,3 +38,18 @@ export function ShopStatus({ data, onRetry }: { data: ShopData<unknown>; onRetry
       return null;
   }
 }
+
+/**
+ * An address below the shop that names nothing the shop has (a product, a category or a page past
+ * the last): the not-found view with the way back, as the host's not-found page shows it.
+ */
+export function ShopNotFound({ back }: { back: string }) {
+  return (
+    <div className="product-detail">
+      <p className="shop-back">
+        <a href={back}>← {t('shop.back')}</a>
+      </p>
+      <ShopStatus data={{ status: 'not-found' }} />
+    </div>
+  );
+}
