@@ -91,9 +91,6 @@ export const notShownOnVisitedPages: Readonly<Record<string, string>> = {
   'ecommerce_product.manufacturer.display_name': "the product's copy of its manufacturer: pages name it from ecommerce_manufacturer",
   'ecommerce_product.category.display_name': "the product's copy of its category: pages name it from ecommerce_category",
   'ecommerce_product.attributes[].attribute_group.display_name': "the attribute's copy of its group: pages name it from ecommerce_attribute_group",
-  'ecommerce_product.variants[].reference_number_suffix': 'in the shop data, shown by no view',
-  'ecommerce_settings.call_to_action_text': 'in the shop settings, shown by no view',
-  'ecommerce_settings.shipping_methods[].shipping_countries[].display_name': "only the country codes are used; the checkout names countries from the settings' shipping_countries",
   'ecommerce_product_rating.display_name': 'read by the live shop source only (SHOP_SOURCE=live); the built catalog takes the ratings embedded in the product',
   'ecommerce_product_rating.comment': 'read by the live shop source only (SHOP_SOURCE=live); the built catalog takes the ratings embedded in the product',
 };
