@@ -6,7 +6,7 @@ import type { ImageRef } from '../../widgets/core/image.ts';
 import { isRecord } from '../../widgets/core/shapes.ts';
 import { createContentSource } from '../../widgets/content/build/create-source.ts';
 import { loadSiteContent } from '../../widgets/content/build/site-content.ts';
-import { buildTranslator as translator } from './translations.ts';
+import { buildTranslator as translator } from '../../widgets/i18n/build-translator.ts';
 import { widgetPlaceholder, WidgetUsageError, type OwnRender, type PlaceholderOptions } from '../../widgets/runtime/build/placeholder.ts';
 import { boundedMemo, widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
 import { inlineHeadScript } from '../../widgets/runtime/build/inline-head-script.ts';

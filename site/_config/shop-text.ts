@@ -1,5 +1,5 @@
 import type { Language } from '../../widgets/core/languages.ts';
-import { buildTranslator as translator } from './translations.ts';
+import { buildTranslator as translator } from '../../widgets/i18n/build-translator.ts';
 
 /**
  * A string for the shop templates' computed data (title, breadcrumbs), which runs before the

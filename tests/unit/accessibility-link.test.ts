@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTranslator } from '../../site/_config/translations.ts';
+import { buildTranslator } from '../../widgets/i18n/build-translator.ts';
 import type { PageData, TemplateContext } from '../../site/_includes/page-types.ts';
 import { accessibilityLink } from '../../site/_includes/partials/accessibility-link.ts';
 import type { Language } from '../../widgets/core/languages.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../widgets/core/languages.ts';
 import { allResources } from '../../widgets/i18n/all-resources.ts';
 import { createTranslator } from '../../widgets/i18n/translator.ts';
-import { createBuildTranslator } from '../../site/_config/translations.ts';
+import { createBuildTranslator } from '../../widgets/i18n/build-translator.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -32,6 +32,16 @@ describe('the build translator (a Map per language in front of i18next)', () => 
   it('picks plural forms by count through i18next, as before', () => {
     expect(fast.forLanguage('de')('shop.ratingsCount', { count: 1 })).toBe(i18n.forLanguage('de')('shop.ratingsCount', { count: 1 }));
     expect(fast.forLanguage('en')('shop.ratingsCount', { count: 5 })).toBe('5 reviews');
+  });
+
+  it('keeps i18next\'s answers per count and language: asked again, each count still gets its own form', () => {
+    const counts = [1, 5, 1, 0, 5, 2, 1];
+    for (const lang of languages) {
+      const quick = fast.forLanguage(lang);
+      const slow = i18n.forLanguage(lang);
+      for (const count of counts) expect(quick('shop.ratingsCount', { count }), `${lang} ${count}`).toBe(slow('shop.ratingsCount', { count }));
+    }
+    expect(fast.forLanguage('en')('shop.ratingsCount', { count: 1 })).not.toBe(fast.forLanguage('en')('shop.ratingsCount', { count: 5 }));
   });
 
   it('knows the keys i18next knows, in each language, and no others', () => {

@@ -1,4 +1,4 @@
-import { averageRating } from '../core/catalog/rating.ts';
+import { averageRating, formatAverageRating } from '../core/catalog/rating.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { Stars } from '../ui/Stars.tsx';
@@ -10,7 +10,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
   const { settings, orderService, lang } = useShop();
   const average = averageRating(product.reviews);
   const count = product.reviews.length;
-  const averageText = t('shop.averageRating', { average: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(average) });
+  const averageText = t('shop.averageRating', { average: formatAverageRating(average, lang) });
   return (
     <section className="product-reviews" aria-labelledby="product-reviews-heading">
       <h2 id="product-reviews-heading">{t('shop.ratings')}</h2>

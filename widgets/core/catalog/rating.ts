@@ -19,3 +19,13 @@ export function averageRating(ratings: ReadonlyArray<Pick<Rating, 'rating'>>): n
   if (ratings.length === 0) return 0;
   return ratings.reduce((total, entry) => total + entry.rating, 0) / ratings.length;
 }
+
+// Making an Intl.NumberFormat costs far more than using one; the build shows an average on every product page.
+const averageFormats = new Map<string, Intl.NumberFormat>();
+
+/** An average rating as the page's language writes it, one decimal at most ("4,5" in German). */
+export function formatAverageRating(average: number, lang: string): string {
+  let format = averageFormats.get(lang);
+  if (!format) averageFormats.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 })));
+  return format.format(average);
+}

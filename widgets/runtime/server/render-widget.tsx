@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import type { Language } from '../../core/languages.ts';
-import { allResources } from '../../i18n/all-resources.ts';
+import { buildTranslator } from '../../i18n/build-translator.ts';
 import { renderFor } from '../../i18n/index.ts';
-import { createTranslator, type Translate } from '../../i18n/translator.ts';
 import CookieBanner from '../../cookie-banner/CookieBanner.tsx';
 import Newsletter from '../../newsletter/Newsletter.tsx';
 import ContactForm from '../../contact-form/ContactForm.tsx';
@@ -37,17 +36,6 @@ const components: Partial<Record<WidgetName, ComponentType<never>>> = {
 const atBuild = { hydrating: true };
 const nothing = () => {};
 
-const translators = new Map<Language, Translate>();
-
-function translatorFor(lang: Language): Translate {
-  let translate = translators.get(lang);
-  if (!translate) {
-    translate = createTranslator(allResources, lang).forLanguage(lang);
-    translators.set(lang, translate);
-  }
-  return translate;
-}
-
 /** Whether the widget's component draws its own server HTML (the others still take a template's fallback). */
 export function rendersItself(name: WidgetName): boolean {
   return Object.hasOwn(components, name);
@@ -57,6 +45,6 @@ export function rendersItself(name: WidgetName): boolean {
 export function renderWidget(name: WidgetName, props: Record<string, unknown>, lang: Language): string {
   const Widget = components[name] as ComponentType<Record<string, unknown>> | undefined;
   if (!Widget) throw new Error(`widget "${name}" does not render itself`);
-  renderFor(lang, translatorFor(lang));
+  renderFor(lang, buildTranslator.forLanguage(lang));
   return renderToString(<WidgetTree name={name} Widget={Widget} props={props} phase={atBuild} fallbackHtml="" onError={nothing} onCommit={nothing} />);
 }

@@ -1,14 +1,16 @@
 import type { TOptions } from 'i18next';
-import type { Language } from '../../widgets/core/languages.ts';
-import { allResources } from '../../widgets/i18n/all-resources.ts';
-import { createTranslator, type Resources, type Translate } from '../../widgets/i18n/translator.ts';
+import type { Language } from '../core/languages.ts';
+import { allResources } from './all-resources.ts';
+import { createTranslator, type Resources, type Translate } from './translator.ts';
 
 /**
- * The build's translator. A 10,000-product build translates about 1.5 million strings; asking
- * i18next each time (`exists` and `getFixedT` per call) was a third of the build. Each language's
- * strings are flattened once into a Map ("shop.cart" → "Warenkorb"), so `has` and a plain lookup
- * are one Map read. Anything beyond `{{name}}` placeholders (plurals via count, nesting, formats)
- * still goes to i18next, so the output is the same string by construction.
+ * The build's translator, for the templates and the widgets' server render. A 10,000-product
+ * build translates several million strings; asking i18next each time (`exists` and `getFixedT`
+ * per call) was a third of the build. Each language's strings are flattened once into a Map
+ * ("shop.cart" → "Warenkorb"), so `has` and a plain lookup are one Map read. Anything beyond
+ * `{{name}}` placeholders (plurals via count, nesting, formats) still goes to i18next, so the
+ * output is the same string by construction; its answers for plain option values are kept, as the
+ * same few (a plural with its count) come back on every page.
  */
 export interface BuildTranslator {
   has(key: string, lang: Language): boolean;
@@ -46,6 +48,27 @@ function fill(text: string, values: Record<string, unknown>, hasPluralForms: boo
   return simple ? result : null;
 }
 
+/** Options made only of strings, numbers and booleans: the same ones always give i18next's same answer. */
+const plainOptions = (options: TOptions) => Object.values(options).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
+
+/** Enough for every plural and count the pages ask for; a build that asks for more starts over rather than growing. */
+const rememberedAnswers = 20_000;
+
+/** i18next's answers for plain options, kept: the resources do not change during a build. */
+function remembered(translate: Translate): Translate {
+  const answers = new Map<string, string>();
+  return (key, options) => {
+    if (options && !plainOptions(options)) return translate(key, options);
+    const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+    let answer = answers.get(id);
+    if (answer === undefined) {
+      if (answers.size >= rememberedAnswers) answers.clear();
+      answers.set(id, (answer = translate(key, options)));
+    }
+    return answer;
+  };
+}
+
 export function createBuildTranslator(resources: Partial<Record<Language, Resources>> = allResources): BuildTranslator {
   const i18n = createTranslator(resources, 'de');
   const flat = new Map(Object.entries(resources).map(([lang, strings]) => [lang, flatten(strings, '', new Map())]));
@@ -54,7 +77,7 @@ export function createBuildTranslator(resources: Partial<Record<Language, Resour
   const translatorFor = (lang: Language): Translate => {
     const strings = flat.get(lang) ?? new Map<string, string>();
     const pluralBases = new Set([...strings.keys()].filter((key) => pluralSuffix.test(key)).map((key) => key.replace(pluralSuffix, '')));
-    const slow = i18n.forLanguage(lang);
+    const slow = remembered(i18n.forLanguage(lang));
     return (key: string, options?: TOptions) => {
       const text = strings.get(key);
       if (text === undefined || beyondPlaceholders(text)) return slow(key, options);
