@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadTranslations } from '../i18n/index.ts';
 import { replayInPlace, type HeldInput } from './held-input.ts';
@@ -46,23 +46,27 @@ function hydrate(element: HTMLElement, name: string, Widget: ComponentType<Recor
     // After the render the typing caused: a replayed submission must see what was typed.
     setTimeout(() => replayInPlace(held));
   };
-  hydrateRoot(
-    element,
-    <WidgetTree
-      name={name}
-      Widget={Widget}
-      props={props}
-      phase={phase}
-      fallbackHtml={fallbackHtml}
-      onError={() => {
-        element.dataset.widgetState = 'error';
-      }}
-      onCommit={hydrated}
-    />,
-    {
-      onRecoverableError: (error) => console.error(`[widgets] Widget "${name}" did not match its server HTML.`, error),
-    },
-  );
+  // A transition: React renders it in slices of a few milliseconds, so a large widget (the shop's
+  // list of a big catalog) never holds the page for one long task; a plain hydration renders in one.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <WidgetTree
+        name={name}
+        Widget={Widget}
+        props={props}
+        phase={phase}
+        fallbackHtml={fallbackHtml}
+        onError={() => {
+          element.dataset.widgetState = 'error';
+        }}
+        onCommit={hydrated}
+      />,
+      {
+        onRecoverableError: (error) => console.error(`[widgets] Widget "${name}" did not match its server HTML.`, error),
+      },
+    );
+  });
 }
 
 /**
