@@ -1,11 +1,19 @@
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { widgetPlaceholder, WidgetUsageError } from '../../widgets/runtime/build/placeholder.ts';
 import { widgetSpecs, widgetNames } from '../../widgets/runtime/build/widget-specs.ts';
 
+/** The markup as a browser parses it: the elements of its body. */
+function parsed(markup: string): Element[] {
+  const document = new new Window().DOMParser().parseFromString(`<!doctype html><body>${markup}`, 'text/html');
+  return [...document.body.querySelectorAll('*')];
+}
+
+/** The props the runtime reads (element.dataset.props), from the one placeholder in the markup. */
 function propsOf(markup: string): unknown {
-  const match = /data-props="([^"]*)"/.exec(markup);
-  const decoded = match![1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return JSON.parse(decoded);
+  const placeholders = parsed(markup).filter((element) => element.hasAttribute('data-widget'));
+  expect(placeholders).toHaveLength(1);
+  return JSON.parse(placeholders[0]!.getAttribute('data-props')!);
 }
 
 describe('the widget shortcode', () => {
@@ -17,11 +25,14 @@ describe('the widget shortcode', () => {
   });
 
   it('serialises props so that no value can break out of the attribute', () => {
-    const hostile = `"><script>alert('x')</script><a b='`;
-    const markup = widgetPlaceholder('add-to-cart', { product: { id: 1, display_name: hostile }, priceBrutto: '1.00' });
-    expect(markup).not.toContain('<script>');
-    expect(markup.match(/"/g)!.length % 2).toBe(0);
-    expect(propsOf(markup)).toEqual({ product: { id: 1, display_name: hostile }, priceBrutto: '1.00' });
+    for (const hostile of [`"><script>alert('x')</script><a b='`, `'><img src=x onerror=alert(1)>`, `&#39;&apos;&quot;'"`, `</div><div data-widget="shop" data-props='{}'>`]) {
+      const markup = widgetPlaceholder('add-to-cart', { product: { id: 1, display_name: hostile }, priceBrutto: '1.00' });
+      expect(markup).not.toContain('<script>');
+      expect(markup).not.toContain('<img');
+      // Only the placeholder and nothing its props could have made.
+      expect(parsed(markup).map((element) => element.tagName)).toEqual(['DIV']);
+      expect(propsOf(markup)).toEqual({ product: { id: 1, display_name: hostile }, priceBrutto: '1.00' });
+    }
   });
 
   it('rejects an unknown widget and names the template', () => {

@@ -28,6 +28,15 @@ export interface PlaceholderOptions {
   renderWith?: Record<string, unknown>;
 }
 
+const propsEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+
+/**
+ * JSON for an attribute in single quotes: JSON quotes every key and string with `"`, which would
+ * be `&quot;` six bytes each in double quotes (a product page's shop props grew by 62 %); in single
+ * quotes only `'`, `&` and the angle brackets need escaping, and JSON rarely holds them.
+ */
+const jsonInSingleQuotes = (json: string) => json.replace(/[&<>']/g, (char) => propsEntities[char]!);
+
 /** A template placed a widget wrongly; the message names the template so the editor can fix it. */
 export class WidgetUsageError extends Error {
   override name = 'WidgetUsageError';
@@ -37,7 +46,7 @@ export class WidgetUsageError extends Error {
 export type OwnRender = (name: WidgetName, props: Record<string, unknown>, lang: Language | undefined) => string | null;
 
 /**
- * The placeholder the runtime mounts into: `<div data-widget="name" data-props="{…}">…</div>`.
+ * The placeholder the runtime mounts into: `<div data-widget="name" data-props='{…}'>…</div>`.
  * Inside is the widget's own render (`data-server-rendered`: the browser hydrates it), or, for a
  * widget that does not render itself yet, the template's fallback. Props are JSON, escaped for
  * an attribute, so no CMS value can break out of it.
@@ -79,6 +88,6 @@ export function widgetPlaceholder(
     (own !== null ? ' data-server-rendered' : '');
   return (
     `<${tag} class="${escapeHtml(className)}" data-widget="${name}" data-hydrate="${hydrate}"${extras} ` +
-    `data-props="${escapeHtml(json)}">${own ?? options.fallback ?? ''}</${tag}>`
+    `data-props='${jsonInSingleQuotes(json)}'>${own ?? options.fallback ?? ''}</${tag}>`
   );
 }
