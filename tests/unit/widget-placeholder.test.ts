@@ -4,7 +4,7 @@ import { widgetPlaceholder, WidgetUsageError } from '../../widgets/runtime/build
 import { widgetSpecs, widgetNames } from '../../widgets/runtime/build/widget-specs.ts';
 
 /** The markup as a browser parses it: the elements of its body. */
-function parsed(markup: string): Element[] {
+function parsed(markup: string) {
   const document = new new Window().DOMParser().parseFromString(`<!doctype html><body>${markup}`, 'text/html');
   return [...document.body.querySelectorAll('*')];
 }
