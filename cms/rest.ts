@@ -4,6 +4,8 @@ export interface Rest {
   get<T = unknown>(path: string, query?: Record<string, string | number>): Promise<T>;
   send<T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
   upload<T = unknown>(path: string, form: FormData): Promise<T>;
+  /** A file's bytes as Directus serves them (/assets/{id}), with the token. */
+  download(path: string): Promise<Response>;
 }
 
 class DirectusRequestError extends Error {
@@ -47,5 +49,6 @@ export function directusRest(url: string, token: string): Rest {
     async upload(path, form) {
       return unwrap(await fetch(new URL(path, url), { method: 'POST', headers: auth, body: form }), `POST ${path}`);
     },
+    download: (path) => fetch(new URL(path, url), { headers: auth }),
   };
 }

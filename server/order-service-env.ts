@@ -1,3 +1,4 @@
+import { directusDocumentStore } from './orders/directus-documents.ts';
 import { directusPaymentWriter, directusSubmissionCopiers } from './orders/directus-submissions.ts';
 import { createLocalOrderService, defaultProject, type LocalOrderServiceOptions } from './order-service.ts';
 import type { KlarnaConfig } from './payments/klarna-api.ts';
@@ -16,16 +17,17 @@ const listOf = (value: string | undefined) =>
 /**
  * Where the submissions go: the data folder (ORDER_STORE unset or `files`), or for orders,
  * requests, ratings and withdrawals Directus (ORDER_STORE=directus with DIRECTUS_URL and
- * DIRECTUS_TOKEN, a token that may create and read those collections).
+ * DIRECTUS_TOKEN, a token that may create and read those collections), with the orders' payment
+ * states and invoices.
  */
-function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'copies' | 'paymentStore'> {
+function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'copies' | 'paymentStore' | 'documentStore'> {
   const store = env.ORDER_STORE?.trim() || 'local';
   if (store === 'local') return {};
   if (store !== 'directus') throw new Error(`ORDER_STORE=${store} is not known; use local (the default) or directus.`);
   const url = env.DIRECTUS_URL?.trim();
   const token = env.DIRECTUS_TOKEN?.trim();
   if (!url || !token) throw new Error('ORDER_STORE=directus needs DIRECTUS_URL and DIRECTUS_TOKEN.');
-  return { copies: directusSubmissionCopiers(url, token), paymentStore: directusPaymentWriter(url, token) };
+  return { copies: directusSubmissionCopiers(url, token), paymentStore: directusPaymentWriter(url, token), documentStore: directusDocumentStore(url, token) };
 }
 
 /**

@@ -73,6 +73,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     now,
     deliver: async ({ job, key }) => {
       if (job.kind === 'mail') await mailer.send(job.mail, key);
+      else if (job.kind === 'document') await options.documentStore?.(job.document);
       else if (job.entry.endpoint !== 'orderStatus') await copies[job.entry.endpoint]?.append(job.entry);
     },
   });
@@ -265,6 +266,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     paypal: payments.paypalApi,
     seller: () => catalog?.seller ?? null,
     now,
+    keepsDocuments: options.documentStore !== undefined,
     kept: async (entry, jobs, seqs) => {
       remember(entry);
       await dispatch(jobs, seqs);

@@ -61,5 +61,32 @@ export async function checkOrderStatusFlow(rest: Rest, options: { dataDir: strin
   expect(withSubject(subjects.shipped).length === 1 && withSubject(subjects.shipped)[0]!.includes('00340434161094042557'), `the shipping mail of order ${number} with its tracking number: ${withSubject(subjects.shipped).length} found`);
   // The invoice goes with it, under the invoices' own number.
   expect(/filename="?Rechnung-RE\d{6}\.pdf/.test(withSubject(subjects.shipped)[0] ?? ''), `the shipping mail of order ${number} carries no invoice PDF`);
+  await checkInvoiceInDirectus(rest, String(order.id), number, expect);
   return result;
+}
+
+/**
+ * The invoice is kept on the order in Directus too (directus-documents.ts): its number and the PDF
+ * as a file in the folder "Rechnungen", which only a signed-in user can download.
+ */
+async function checkInvoiceInDirectus(rest: Rest, itemId: string, number: string, expect: (condition: boolean, problem: string) => void) {
+  let item: UnknownRecord = {};
+  for (let tries = 0; tries < 50 && !item.invoice; tries++) {
+    item = await rest.get<UnknownRecord>(`items/shop_order/${itemId}`, { fields: 'invoice,invoice_number' });
+    if (!item.invoice) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const invoiceNumber = String(item.invoice_number);
+  expect(typeof item.invoice === 'string' && /^RE\d{6}$/.test(invoiceNumber), `the invoice of order ${number} on its Directus item: ${JSON.stringify(item)}`);
+  if (typeof item.invoice !== 'string') return;
+  const file = await rest.get<UnknownRecord>(`files/${item.invoice}`, { fields: 'filename_download,type,filesize,folder.name' });
+  expect(
+    file.filename_download === `Rechnung-${invoiceNumber}.pdf` && file.type === 'application/pdf' && (file.folder as UnknownRecord | null)?.name === 'Rechnungen',
+    `the invoice file of order ${number}: ${JSON.stringify(file)}`,
+  );
+  const asset = new URL(`assets/${item.invoice}`, rest.url);
+  const signedIn = await rest.download(`assets/${item.invoice}`);
+  const bytes = Buffer.from(await signedIn.arrayBuffer());
+  expect(signedIn.ok && bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.length > 1000, `downloading the invoice of order ${number}: HTTP ${signedIn.status}, ${bytes.length} bytes`);
+  const anonymous = await fetch(asset);
+  expect(anonymous.status === 403 || anonymous.status === 401, `the invoice of order ${number} without a token: HTTP ${anonymous.status} (customers' data must not be public)`);
 }

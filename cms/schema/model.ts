@@ -102,6 +102,8 @@ const status = (choices: string[], fallback = 'draft', note?: string): FieldSpec
   schema: { default_value: fallback, is_nullable: false },
 });
 /** A moment in UTC (timestamptz on PostgreSQL): when a submission arrived. */
+/** A document the order service keeps on an order (a file of directus_files), shown for download and never edited. */
+const invoiceFile = (field: string, note: string): FieldSpec => ({ field, type: 'uuid', meta: { interface: 'file', special: ['file'], readonly: true, note } });
 const receivedAt: FieldSpec = { field: 'received_at', type: 'timestamp', meta: { interface: 'datetime', readonly: true } };
 /** The submission as the order service keeps it (its journal entry), read back at its start. */
 const journalEntry: FieldSpec = { ...json('journal'), meta: { ...json('journal').meta, hidden: true, readonly: true } };
@@ -281,6 +283,10 @@ export const collections: CollectionSpec[] = [
       string('payment_reference', { note: 'PayPal’s capture id or Klarna’s order id.', readonly: true }),
       string('carrier', { note: 'Who carries the parcel (DHL, Hermes …): needed to set the order "shipped".' }),
       string('tracking_number', { note: 'The carrier’s tracking number: the customer gets it with the shipping e-mail.' }),
+      string('invoice_number', { note: 'RE000001 …: given by the order service when the order is shipped or collected; the shipping e-mail carries the invoice.', readonly: true }),
+      invoiceFile('invoice', 'The invoice as the customer got it (PDF, folder "Rechnungen"), kept by the order service.'),
+      string('cancellation_number', { note: 'The cancellation invoice’s number, when an invoiced order was refunded.', readonly: true }),
+      invoiceFile('cancellation_invoice', 'The cancellation invoice (Stornorechnung) the refund e-mail carried.'),
       flag('present_wrap', false),
       money('subtotal'),
       money('shipping'),
@@ -377,6 +383,9 @@ export const relations: RelationSpec[] = [
   },
   // An order keeps its lines when a product or variant is deleted: the names and prices are in the line.
   { collection: 'shop_order_line', field: 'product', related_collection: 'ecommerce_product', schema: { on_delete: 'SET NULL' } },
+  // An invoice stays an order's as long as the order exists: its file cannot be deleted under it.
+  { collection: 'shop_order', field: 'invoice', related_collection: 'directus_files', schema: { on_delete: 'NO ACTION' } },
+  { collection: 'shop_order', field: 'cancellation_invoice', related_collection: 'directus_files', schema: { on_delete: 'NO ACTION' } },
   { collection: 'shop_order_line', field: 'variant', related_collection: 'ecommerce_product_variant', schema: { on_delete: 'SET NULL' } },
   { collection: 'shop_product_request', field: 'product', related_collection: 'ecommerce_product', schema: { on_delete: 'SET NULL' } },
   { collection: 'ecommerce_attribute', field: 'attribute_group', related_collection: 'ecommerce_attribute_group', schema: { on_delete: 'CASCADE' } },

@@ -12,6 +12,7 @@ import { isOrderStatus, planStatusChange, type PaymentAction, type StatusRequest
 import type { OrderStore } from './order-store.ts';
 import type { ServiceAnswer } from './order-service-http.ts';
 import type { OutboxJob } from './outbox.ts';
+import { invoicePdf } from './invoice.ts';
 import { orderStatusMail, type IssuedInvoice } from './status-mails.ts';
 import { shopCalendarDay } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { SubmissionEntry } from './submission-entry.ts';
@@ -41,6 +42,8 @@ export interface OrderStatusDeps {
   paypal(): PaypalApi | null;
   seller(): Seller | null;
   now(): Date;
+  /** Whether the invoices are kept where the owner works on orders too (ORDER_STORE=directus): then each leaves through the outbox. */
+  keepsDocuments: boolean;
   /** After the transaction: what the service remembers and sends (order-service.ts). */
   kept(entry: SubmissionEntry, jobs: OutboxJob[], seqs: number[]): Promise<void>;
 }
@@ -57,7 +60,7 @@ function readStatusRequest(body: UnknownRecord): StatusRequest | string {
   return { status, ...(carrier ? { carrier: carrier.trim() } : {}), ...(trackingNumber ? { trackingNumber: trackingNumber.trim() } : {}) };
 }
 
-export function createOrderStatusChanges({ store, findOrder, klarna, paypal, seller, now, kept: afterKept }: OrderStatusDeps) {
+export function createOrderStatusChanges({ store, findOrder, klarna, paypal, seller, now, keepsDocuments, kept: afterKept }: OrderStatusDeps) {
   /**
    * Asks PayPal to pay the order's capture back, whole; only PayPal's COMPLETED (or PENDING: PayPal
    * completes it and its webhook confirms) counts. The request id makes a repeat harmless.
@@ -125,8 +128,11 @@ export function createOrderStatusChanges({ store, findOrder, klarna, paypal, sel
         ...(payment ? { payment } : {}),
       };
       const invoice = invoiceNumber ? { number: invoiceNumber, day: shopCalendarDay(new Date(at)), ...(cancels ? { cancels: { number: cancels.number, day: cancels.day } } : {}) } : undefined;
-      const mails: Mail[] = plan.mail ? [orderStatusMail(plan.mail, known.order, orderNumber, seller(), shipment, invoice)] : [];
-      kept = { entry, jobs: mails.map((mail) => ({ kind: 'mail', mail })) };
+      const pdf = invoice ? invoicePdf(known.order, orderNumber, invoice, seller()) : undefined;
+      const mails: Mail[] = plan.mail ? [orderStatusMail(plan.mail, known.order, orderNumber, seller(), shipment, invoice, pdf)] : [];
+      const documents: OutboxJob[] =
+        keepsDocuments && invoice && pdf ? [{ kind: 'document', document: { orderUuid: known.uuid, orderNumber, role: invoice.cancels ? 'cancellation' : 'invoice', number: invoice.number, pdf } }] : [];
+      kept = { entry, jobs: [...mails.map((mail): OutboxJob => ({ kind: 'mail', mail })), ...documents] };
       return kept;
     };
     const seqs = store.changeStatus({ uuid: known.uuid, from: current, to: request.status, releaseStock: plan.releaseStock, issueInvoice: plan.invoice, at }, make);

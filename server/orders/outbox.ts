@@ -1,17 +1,18 @@
 import type Database from 'better-sqlite3';
 import type { Mail } from '../mailer.ts';
+import type { OrderDocument } from './order-document.ts';
 import type { SubmissionEntry } from './submission-entry.ts';
 
 /**
  * The outbox: what must leave the service once the transaction that caused it is kept (the
  * shopper's and the shop's mails; with ORDER_STORE=directus the copy of a submission for the
- * editors). A job is written in the same transaction as its order, so an order never exists
+ * editors and an order's invoices). A job is written in the same transaction as its order, so an order never exists
  * without its mails; it is marked sent once delivered and tried again later when delivery fails,
  * also after a crash or a restart (outbox-sender.ts). A job being delivered is claimed for a while
  * by the process delivering it, so a second process on the same store does not send it too; the
  * claims of a process that no longer runs (killed mid-delivery) are released when a service starts.
  */
-export type OutboxJob = { kind: 'mail'; mail: Mail } | { kind: 'copy'; entry: SubmissionEntry };
+export type OutboxJob = { kind: 'mail'; mail: Mail } | { kind: 'copy'; entry: SubmissionEntry } | { kind: 'document'; document: OrderDocument };
 
 export interface DueJob {
   seq: number;

@@ -4,6 +4,7 @@ import type { KlarnaApi, KlarnaConfig } from '../payments/klarna-api.ts';
 import type { PaypalApi, PaypalConfig } from '../payments/paypal-api.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import type { Endpoint, SubmissionEntry } from './submission-entry.ts';
+import type { DocumentStore } from './order-document.ts';
 
 /** How the order service is set up (server/order-service-env.ts reads them from the environment). */
 export interface LocalOrderServiceOptions {
@@ -47,6 +48,8 @@ export interface LocalOrderServiceOptions {
   paypalInvoicePrefix?: string;
   /** Also keeps each confirmed payment state on the order where the orders are kept (ORDER_STORE=directus). */
   paymentStore?: (orderUuid: string, payment: { state: string; reference: string | null }) => Promise<void>;
+  /** Also keeps each invoice and cancellation invoice on the order where the orders are kept (ORDER_STORE=directus). */
+  documentStore?: DocumentStore;
   /**
    * The shared secret the owner's back office (a Directus Flow) presents as a bearer token to
    * change an order's status (ORDER_ADMIN_TOKEN); without it, no status can be changed.

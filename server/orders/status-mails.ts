@@ -1,6 +1,6 @@
 import type { Seller } from '../../widgets/core/legal/seller.ts';
 import { formatMoney } from '../../widgets/core/money.ts';
-import type { Mail } from '../mailer.ts';
+import type { Mail, MailAttachment } from '../mailer.ts';
 import type { CheckedOrder } from './check-order.ts';
 import { addressSections, itemLines, mailBody, paymentName, signature, totalLines } from './mail-parts.ts';
 import { mailTexts } from './mail-texts.ts';
@@ -29,7 +29,8 @@ export interface IssuedInvoice {
   cancels?: { number: string; day: string };
 }
 
-export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumber: string, seller: Seller | null, shipment?: Shipment, invoice?: IssuedInvoice): Mail {
+/** `invoiceDocument`: the invoice's PDF where the caller made it already (to keep it elsewhere too); made here otherwise. */
+export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumber: string, seller: Seller | null, shipment?: Shipment, invoice?: IssuedInvoice, invoiceDocument?: MailAttachment): Mail {
   const lang = order.language;
   const texts = mailTexts[lang];
   const status = statusMailTexts[lang];
@@ -70,6 +71,6 @@ export function orderStatusMail(kind: StatusMail, order: CheckedOrder, orderNumb
     }),
   };
   const { subject, sections } = mails[kind]();
-  const attachments = (kind === 'shipped' || kind === 'collected' || (kind === 'refunded' && invoice?.cancels)) && invoice ? [invoicePdf(order, orderNumber, invoice, seller)] : [];
+  const attachments = (kind === 'shipped' || kind === 'collected' || (kind === 'refunded' && invoice?.cancels)) && invoice ? [invoiceDocument ?? invoicePdf(order, orderNumber, invoice, seller)] : [];
   return { to: order.customerEmail, subject, text: mailBody([...sections, signature(lang, seller)]), ...(attachments.length > 0 ? { attachments } : {}) };
 }

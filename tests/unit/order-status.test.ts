@@ -3,6 +3,7 @@ import { localOrderServiceFromEnv } from '../../server/order-service-env.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { startThirdPartyDoubles } from '../../sandbox/third-party-doubles.ts';
 import { paypalSandboxSecret } from '../../sandbox/paypal-api-double.ts';
+import type { OrderDocument } from '../../server/orders/order-document.ts';
 import { createOrderService } from '../../widgets/content/order-service.ts';
 import { orderBody, project } from '../support/order-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -127,6 +128,38 @@ describe('changing an order’s status', () => {
     for (const line of ['Stornorechnung RE000002', 'Storniert die Rechnung RE000001 vom', 'Bestellnummer: 10001', '1 × Ring Aurora', 'Nettobetrag (19 % USt.): -1.089,83 €', 'Umsatzsteuer 19 %: -207,07 €', 'Rechnungsbetrag: -1.296,90 €', 'Erstattet über: Vorkasse (Überweisung)']) {
       expect(cancellation).toContain(line);
     }
+  });
+
+  it('where the orders are kept in Directus, each invoice goes there too: the PDF the shopper got, once, also when Directus failed at first', async () => {
+    const { siteDir, dataDir } = await folders();
+    const kept: OrderDocument[] = [];
+    let failures = 1;
+    const documentStore = async (document: OrderDocument) => {
+      if (failures-- > 0) throw new Error('HTTP 503 from Directus');
+      kept.push(document);
+    };
+    const first = await serve({ siteDir, dataDir, adminToken, documentStore });
+    await post(`${first.url}/ecom/order`, orderBody('o1'));
+    await setStatus(first.url, '10001', { status: 'paid' });
+    expect(await setStatus(first.url, '10001', { status: 'shipped', carrier: 'DHL' })).toMatchObject({ body: { invoice_number: 'RE000001' } });
+    await first.local.mailsSent();
+    // Directus failed: the invoice waits in the outbox for its retry, here at the next start.
+    expect(kept).toEqual([]);
+    await first.close();
+
+    const { url, local } = await serve({ siteDir, dataDir, adminToken, documentStore });
+    await local.mailsSent();
+    expect(await setStatus(url, '10001', { status: 'refunded' })).toMatchObject({ body: { invoice_number: 'RE000002' } });
+    await local.mailsSent();
+    expect(kept.map(({ orderNumber, role, number, pdf }) => [orderNumber, role, number, pdf.filename])).toEqual([
+      ['10001', 'invoice', 'RE000001', 'Rechnung-RE000001.pdf'],
+      ['10001', 'cancellation', 'RE000002', 'Stornorechnung-RE000002.pdf'],
+    ]);
+    const mails = await shopperMails(dataDir);
+    const attached = mails.flatMap((mail) => mail.attachments).filter((file) => file.filename.endsWith('.pdf'));
+    // The very bytes the shopper's mails carried.
+    expect(kept.map((document) => document.pdf.content)).toEqual(attached.map((file) => Buffer.from(file.content).toString('base64')));
+    expect(pdfText(Buffer.from(kept[0]!.pdf.content, 'base64'))).toContain('Rechnung RE000001');
   });
 
   it('an order collected in the shop and paid in cash: "completed" thanks the customer with the invoice, dated as collected', async () => {
