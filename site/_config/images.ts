@@ -77,15 +77,21 @@ export function createImageRenderer(source: ContentSource, outputDir: string) {
   const contentHeaders = (): Headers => source.fileRequestHeaders?.() ?? {};
   /** Resizes a file; `failure` turns what went wrong into the error the caller reports. */
   const download = async (file: string, headers: Headers, widths: number[], formats: string[], failure: (cause: unknown) => Error): Promise<Metadata> => {
-    let metadata: Metadata | undefined;
-    try {
-      metadata = await resize(file, widths, formats, headers);
-    } catch (error) {
-      throw failure((await refusalOf(file, headers)) ?? error);
+    let cause: unknown = 'no image came back';
+    // A failure the server did not state (a connection closed under the request, seen now and
+    // then on a busy machine) gets one more try, past eleventy-img's memory of the failed image.
+    for (const remembered of [true, false]) {
+      try {
+        const metadata = await resize(file, widths, formats, headers, remembered);
+        // A refused download resolves without any image (eleventy-img logs the error and goes on).
+        if (metadata?.jpeg?.length) return metadata;
+      } catch (error) {
+        cause = error;
+      }
+      const refusal = await refusalOf(file, headers);
+      if (refusal) throw failure(refusal);
     }
-    // A refused download resolves without any image (eleventy-img logs the error and goes on).
-    if (!metadata?.jpeg?.length) throw failure((await refusalOf(file, headers)) ?? 'no image came back');
-    return metadata;
+    throw failure(cause);
   };
   const process = (ref: ImageRef, widths: number[], formats = ['webp', 'jpeg']): Promise<Metadata> => {
     const file = source.fileSource(ref.id);
@@ -97,8 +103,10 @@ export function createImageRenderer(source: ContentSource, outputDir: string) {
     const response = await fetch(file, { headers, signal: AbortSignal.timeout(refusalTimeoutMs) }).catch(() => null);
     return response && !response.ok ? `the ${headers === remoteHeaders ? 'server' : 'content service'} answered HTTP ${response.status}` : null;
   };
-  const resize = (file: string, widths: number[], formats: string[], headers: Headers): Promise<Metadata> =>
+  /** `remembered`: eleventy-img may answer from what it did for the same file and options before (in this process). */
+  const resize = (file: string, widths: number[], formats: string[], headers: Headers, remembered = true): Promise<Metadata> =>
     Image(file, {
+      useCache: remembered,
       widths: [...new Set(widths.map((width) => Math.min(width, maxWidth)))],
       formats,
       outputDir: path.join(outputDir, 'assets', 'img'),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +13,15 @@ import { serveOnLoopback, type LoopbackServer } from '../support/loopback-server
 let server: LoopbackServer;
 let base = '';
 let output = '';
+const photo = await readFile(path.resolve('site/_content/demo/files/04e9afdc-f982-40a1-adae-6c035a972ebf.jpg'));
+/** Requests for the image whose first download loses its connection. */
+let droppedOnce = 0;
 
 beforeAll(async () => {
   server = await serveOnLoopback((request, response) => {
     if (request.url?.endsWith('/not-an-image')) response.writeHead(200, { 'content-type': 'text/html' }).end('<html>login</html>');
+    else if (request.url?.endsWith('/dropped-once') && droppedOnce++ === 0) request.socket.destroy();
+    else if (request.url?.endsWith('/dropped-once')) response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     else response.writeHead(404).end('not found');
   });
   base = server.url;
@@ -42,5 +47,13 @@ describe('an image the build cannot get', () => {
     const error: Error = await images.picture({ id: 'not-an-image', title: 'Schaufenster', width: 0, height: 0 } as never, { sizes: '100vw' }).catch((caught) => caught);
     expect(error.message).toMatch(/^Image file not-an-image \("Schaufenster", collection directus_files\) could not be downloaded or read from .*: .*unsupported image format/);
     expect(error.message).not.toContain('secret-token');
+  });
+
+  it('tries once more when the connection closes under the download, and then has the image', async () => {
+    const images = createImageRenderer(source, output);
+    const picture = await images.picture({ id: 'dropped-once', title: 'Schaufenster', width: 0, height: 0 } as never, { sizes: '100vw' });
+    // The lost download, the question whether the server refused it, the second try.
+    expect(droppedOnce).toBe(3);
+    expect(String(picture)).toMatch(/<img [^>]*src="\/assets\/img\//);
   });
 });
