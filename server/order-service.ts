@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { PlacedOrder, WithdrawalReceipt } from '../widgets/content/order-service.ts';
+import type { PlacedOrder, WithdrawalReceipt } from '../widgets/content/order-service-wire.ts';
 import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import type { Mail } from './mailer.ts';
 import { mailerFor } from './orders/service-mailer.ts';
@@ -13,7 +13,7 @@ import { openOrderStore } from './orders/order-store.ts';
 import type { OutboxJob } from './orders/outbox.ts';
 import { orderServiceHttp, type ServiceAnswer } from './orders/order-service-http.ts';
 import { createOutboxSender } from './orders/outbox-sender.ts';
-import type { Endpoint, ReceivedSubmission, SubmissionEntry } from './orders/submission-entry.ts';
+import type { Endpoint, SubmissionEntry } from './orders/submission-entry.ts';
 import { matchingOrder, mayMailReceipt, type WithdrawalNote } from './orders/withdrawal-receipts.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
 import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
@@ -21,11 +21,10 @@ import { orderContentKey } from './orders/order-content-key.ts';
 import { receivedRequest } from './orders/check-request.ts';
 import { orderNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import type { PaymentAnswer } from './payments/payment-answer.ts';
-import { applyPaymentChange } from './payments/payment-record.ts';
 import { createOrderStatusChanges } from './orders/order-status.ts';
-import { createPaymentWiring, type KeptOrder } from './orders/payment-wiring.ts';
+import { createPaymentWiring } from './orders/payment-wiring.ts';
+import { keptSubmissions } from './orders/kept-submissions.ts';
 import { stockAnswer } from './orders/stock-answer.ts';
-import { shopCalendarDay } from '../widgets/core/withdrawal/receipt-time.ts';
 
 export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 
@@ -78,31 +77,9 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     },
   });
 
-  const received: ReceivedSubmission[] = [];
-  /**
-   * Order uuid → what its payment and the payment's mail need: the reply it got, its number, its
-   * sums, how it is paid and how far.
-   */
-  const orders = new Map<string, KeptOrder>();
-  const orderUuidsByNumber = new Map<string, string>();
+  const kept = keptSubmissions(keep);
+  const { orders, orderUuidsByNumber, remember } = kept;
   let catalog: OrderCatalog | null = null;
-
-  function remember(entry: SubmissionEntry) {
-    const { id, endpoint, receivedAt, body } = entry;
-    received.push({ id, endpoint, receivedAt, body });
-    if (received.length > keep) received.splice(0, received.length - keep);
-    if (endpoint === 'order' && entry.orderNumber && entry.order) {
-      const { order, orderNumber } = entry;
-      orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, placedAt: receivedAt, payment: { state: 'pending', at: receivedAt } });
-      orderUuidsByNumber.set(orderNumber, id);
-    }
-    const known = entry.payment ? orders.get(entry.payment.orderUuid) : undefined;
-    if (known && entry.payment) known.payment = applyPaymentChange(known.payment, entry.payment);
-    // The invoice a refund will cancel (a cancellation invoice itself cancels nothing further).
-    const change = entry.statusChange;
-    const invoiced = change?.invoiceNumber && !change.cancelledInvoice ? orders.get(change.orderUuid) : undefined;
-    if (invoiced && change?.invoiceNumber) invoiced.invoice = { number: change.invoiceNumber, day: shopCalendarDay(new Date(entry.receivedAt)) };
-  }
 
   const payments = createPaymentWiring({
     options,
@@ -261,7 +238,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   const changeStatus = createOrderStatusChanges({
     store,
-    findOrder: (orderNumber) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
+    findOrder: kept.orderNumbered,
     klarna: payments.klarnaApi,
     paypal: payments.paypalApi,
     seller: () => catalog?.seller ?? null,
@@ -279,7 +256,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     ready,
     receive,
     paypalWebhook: (headers, event) => paypalAnswer(() => payments.paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event)),
-    received: () => received,
+    received: kept.received,
     allowedOrigins,
     inspect: options.inspect === true,
     limitOf,
@@ -293,7 +270,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     service,
     /** Settles once the catalog and the store are read; rejects when a catalog file is broken. */
     ready,
-    received: (): readonly ReceivedSubmission[] => received,
+    received: kept.received,
     /** Settles when every mail started so far was sent or failed (tests, shutdown). */
     mailsSent: () => sender.settled(),
     /** Stops the outbox's retries and closes the store (shutdown, tests). */

@@ -8,11 +8,11 @@ import { linesSubtotal, lineTotal, orderTotals, type OrderTotals } from '../../w
 import { findPaymentMethod, findShippingMethod, methodsOverTheirValue, type PaymentChoice } from '../../widgets/core/checkout/shipping-choice.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import type { Money } from '../../widgets/core/money.ts';
-import { isPlainLine } from '../../widgets/core/forms/plain-text.ts';
 import { isRecord } from '../../widgets/core/shapes.ts';
 import { stockKey, stockLeft, type PiecesHeld } from './stock-left.ts';
 import { moneyPattern, readOrderBody, type OrderAddress, type OrderLine } from './order-body.ts';
 import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-catalog.ts';
+import { keptPersonalization, personalizationRefusal, type LabelledValue } from './line-personalization.ts';
 
 /**
  * Whether the order service accepts an order, decided from its own catalog alone (pure): every
@@ -67,13 +67,7 @@ interface StockShortage {
   available: number;
 }
 
-/** One value of a line's personalization under the label its product page gives the field. */
-interface LabelledValue {
-  label: string;
-  value: string;
-}
-
-interface CheckedLine {
+export interface CheckedLine {
   productId: ItemId;
   productName: string;
   variantId: ItemId | null;
@@ -153,43 +147,6 @@ function priceLine(line: OrderLine, at: string, catalog: OrderCatalog): Priced |
   if (price === null) return { code: 'unavailable', message: `${product.displayName} is priced on request and cannot be ordered.`, fields: [at] };
   return { product, variant, price };
 }
-
-function personalizationRefusal(line: OrderLine, at: string, product: OrderableProduct): OrderRefusal | null {
-  const values = line.personalization?.values ?? {};
-  const fields = product.personalization?.fields ?? [];
-  const known = new Set(fields.map((field) => field.key));
-  const wrong = [
-    ...Object.entries(values).filter(([key, value]) => !known.has(key) && value.trim() !== '').map(([key]) => key),
-    ...fields
-      .filter((field) => {
-        const value = (values[field.key] ?? '').trim();
-        if (value === '') return field.required;
-        // A choice must be one of the shop's own options, which the shop vouches for as they are.
-        if (field.type === 'select') return !field.options.includes(value);
-        // Typed text with control and bidi characters: the engraver would read another text than the shop confirmed.
-        if (!isPlainLine(value)) return true;
-        return field.maxLength !== null && value.length > field.maxLength;
-      })
-      .map((field) => field.key),
-  ];
-  if (wrong.length === 0) return null;
-  return { code: 'personalization', message: `${product.displayName}: the personalization is incomplete or not possible.`, fields: wrong.map((key) => `${at}.personalization.values.${key}`) };
-}
-
-/** The product's own personalization values, trimmed, empty ones left out, with their fields' keys and labels. */
-function keptPersonalization(line: OrderLine, product: OrderableProduct): Array<LabelledValue & { key: string }> {
-  const values = line.personalization?.values ?? {};
-  return (product.personalization?.fields ?? []).flatMap((field) => {
-    const value = (values[field.key] ?? '').trim();
-    return value === '' ? [] : [{ key: field.key, label: field.label || field.key, value }];
-  });
-}
-
-/**
- * Goods made to the buyer's specification (an engraving, a chosen font) are excluded from
- * withdrawal (§ 312g Abs. 2 Nr. 1 BGB; the demo AGB § 8): a line with any personalization value is.
- */
-export const isMadeToSpecification = (line: Pick<CheckedLine, 'personalizationLabelled'>) => line.personalizationLabelled.length > 0;
 
 const sameMoney = (given: unknown, expected: Money) => {
   if (typeof given !== 'string' || !moneyPattern.test(given)) return false;

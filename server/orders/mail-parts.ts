@@ -8,7 +8,8 @@ import type { Seller } from '../../widgets/core/legal/seller.ts';
 import { formatMoney } from '../../widgets/core/money.ts';
 import { allResources } from '../../widgets/i18n/all-resources.ts';
 import { createTranslator, type Translate } from '../../widgets/i18n/translator.ts';
-import { isMadeToSpecification, type CheckedOrder } from './check-order.ts';
+import type { CheckedOrder } from './check-order.ts';
+import { isMadeToSpecification } from './line-personalization.ts';
 import { mailTexts } from './mail-texts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../widgets/content/order-service.ts';
+import type { PaymentState } from '../../widgets/content/order-service-wire.ts';
 
 /**
  * An order's life as the owner runs it (in Directus, which tells the service): new → confirmed →

@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../widgets/content/order-service.ts';
+import type { PaymentState } from '../../widgets/content/order-service-wire.ts';
 
 /**
  * How an order stands with its payment, as the order service keeps it: pending until a provider

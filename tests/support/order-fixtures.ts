@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { OrderBody } from '../../widgets/content/order-service.ts';
+import type { OrderBody } from '../../widgets/content/order-service-wire.ts';
 import type { Seller } from '../../widgets/core/legal/seller.ts';
 import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import { productFileJson } from '../../widgets/core/shop/static-files.ts';

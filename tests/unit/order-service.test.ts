@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOrderService, type ProductRating, type ProductRequest } from '../../widgets/content/order-service.ts';
+import { createOrderService } from '../../widgets/content/order-service.ts';
+import type { ProductRating, ProductRequest } from '../../widgets/content/order-service-wire.ts';
 
 const project = 'juwelier-albrecht.de';
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { failure, success } from '../../widgets/core/result.ts';
 import { KlarnaPayment, type KlarnaHandle } from '../../widgets/checkout/payments/KlarnaPayment.tsx';
 import type { KlarnaCustomer, KlarnaPaymentsApi } from '../../widgets/checkout/payments/klarna-payments.ts';
-import type { KlarnaSessionRequest } from '../../widgets/content/order-service.ts';
+import type { KlarnaSessionRequest } from '../../widgets/content/order-service-wire.ts';
 import { klarnaSandboxPassword, klarnaSandboxUser } from '../../sandbox/klarna-api-double.ts';
 import { nodeRequest } from '../support/node-request.ts';
 import { klarnaDoubleScriptAt } from '../../sandbox/payment-doubles.ts';

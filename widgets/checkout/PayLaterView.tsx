@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OrderPaymentStatus } from '../content/order-service.ts';
+import type { OrderPaymentStatus } from '../content/order-service-wire.ts';
 import { formatMoney } from '../core/money.ts';
 import { t } from '../i18n/index.ts';
 import { useShop } from '../shop/shop-context.ts';

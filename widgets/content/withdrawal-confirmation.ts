@@ -1,6 +1,7 @@
 import type { WithdrawalConfirmation } from '../core/withdrawal/withdrawal-progress.ts';
 import { success, type Result } from '../core/result.ts';
-import type { OrderService, OrderServiceReply, Withdrawal } from './order-service.ts';
+import type { OrderService } from './order-service.ts';
+import type { OrderServiceReply, Withdrawal } from './order-service-wire.ts';
 
 /**
  * Reads the service's accepting reply (WithdrawalReceipt on the wire) into the receipt's domain

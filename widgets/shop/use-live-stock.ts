@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LiveStock } from '../content/order-service.ts';
+import type { LiveStock } from '../content/order-service-wire.ts';
 import { stockQuestionsOf, withLiveStock } from '../core/shop/live-stock.ts';
 import type { ProductDetail } from '../core/shop/types.ts';
 import { useShop } from './shop-context.ts';

@@ -3,7 +3,7 @@ import * as rules from '../core/cart.ts';
 import { reconcileCart, type CartNotice, type ProductLookup } from '../core/cart-reconcile.ts';
 import { applyShortages, stockKeyFor, stockLeftOf, type CartShortage } from '../core/cart-shortage.ts';
 import type { Result } from '../core/result.ts';
-import type { LiveStock } from '../content/order-service.ts';
+import type { LiveStock } from '../content/order-service-wire.ts';
 import { cartStorageKey, cartStorageVersion } from '../core/cart-storage.ts';
 import { parseStoredCart } from '../core/cart-stored.ts';
 import type { ProductDetail, ShopFetchResult } from '../core/shop/types.ts';

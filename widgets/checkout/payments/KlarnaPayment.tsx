@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Money } from '../../core/money.ts';
 import { failure, success, type Result } from '../../core/result.ts';
-import type { KlarnaSessionRequest, OrderService } from '../../content/order-service.ts';
+import type { OrderService } from '../../content/order-service.ts';
+import type { KlarnaSessionRequest } from '../../content/order-service-wire.ts';
 import { t } from '../../i18n/index.ts';
 import { authorizeKlarna, showKlarnaForm, type KlarnaCustomer, type KlarnaPaymentsApi } from './klarna-payments.ts';
 import { loadKlarnaPayments } from './klarna-script.ts';
