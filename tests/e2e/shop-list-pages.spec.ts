@@ -33,6 +33,8 @@ test('a category page: chosen in the filter, "Alle Filter zurücksetzen" leads b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uhren');
   await expect(page.getByLabel('Kategorie')).toHaveValue('uhren');
   await expect(page.locator('.shop-list__count')).toHaveText('22 Produkte');
+  // The links that stand in for the filters without script are not shown beside them.
+  await expect(page.getByRole('navigation', { name: 'Sortiment' })).toBeHidden();
   // A second filter makes it a question the query carries.
   await page.getByRole('group', { name: 'Hersteller' }).getByLabel('Nordkap Uhrenwerke').check();
   await expect(page).toHaveURL(/\/shop\?category=uhren&manufacturer=nordkap-uhrenwerke$/);

@@ -261,6 +261,26 @@ test('without JavaScript the list pages through every product, 20 a page, and sa
   await expect(page.locator('.product-card')).toHaveCount(20);
 });
 
+test('without JavaScript the list names its categories, each leading to its own pages, in every language', async ({ page }) => {
+  await page.goto('/shop');
+  const total = Number((await page.locator('.shop-list__count').textContent())!.split(' ')[0]);
+  const categories = page.getByRole('navigation', { name: 'Sortiment' });
+  await expect(categories.getByRole('link')).toHaveText(['Alle Kategorien', 'Uhren', 'Schmuck', 'Accessoires', 'Trauringe', 'Perlen', 'Verlobungsringe', 'Optik', 'Für Kinder', 'Heimtextilien', 'Dekoration', 'Raumdüfte', 'Fahrräder']);
+  await categories.getByRole('link', { name: 'Uhren' }).click();
+  await expect(page).toHaveURL(/\/shop\/kategorie\/uhren$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uhren');
+  await expect(categories.getByRole('link', { name: 'Uhren' })).toHaveAttribute('aria-current', 'page');
+  const watches = Number((await page.locator('.shop-list__count').textContent())!.split(' ')[0]);
+  expect(watches).toBeGreaterThan(0);
+  expect(watches).toBeLessThan(total);
+  await categories.getByRole('link', { name: 'Alle Kategorien' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto('/fr/shop');
+  await page.getByRole('navigation', { name: 'Notre assortiment' }).getByRole('link', { name: 'Schmuck' }).click();
+  await expect(page).toHaveURL(/\/fr\/shop\/categorie\/schmuck$/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
 test('a category, a maker and a tag each have their own pages, linked from a product page, in every language', async ({ page }) => {
   await page.goto(plain);
   await page.getByRole('link', { name: 'Verlobungsringe' }).click();

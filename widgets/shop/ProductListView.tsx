@@ -5,6 +5,7 @@ import { facetOf, filtersAt, listHref, listPath, type ListAddress, type ListFace
 import { shopPaths } from '../core/shop/shop-paths.ts';
 import { shopPageSize, type ProductPage, type ShopFetchResult, type ShopFilters, type ShopTaxonomy } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
+import { CategoryLinks } from './CategoryLinks.tsx';
 import { FilterPanel, SortSelect } from './FilterPanel.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { useShop } from './shop-context.ts';
@@ -173,6 +174,9 @@ export function ProductListView({ search, address }: { search: string; address: 
       <p className="shop-list__brands">
         <a href={shopPaths(root).brands}>{t('shop.brands')}</a>
       </p>
+      {taxonomy.status === 'ready' ? (
+        <CategoryLinks categories={taxonomy.value.categories} current={address.facet?.kind === 'category' ? address.facet.slug : null} root={root} lang={lang} />
+      ) : null}
       {/* Past the filters (over a hundred controls on a wide screen) straight to the products. */}
       {taxonomy.status === 'ready' ? (
         <a className="skip-link" href="#shop-results">
