@@ -1,4 +1,5 @@
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
+import type { ProductRequest } from '../../widgets/content/order-service-wire.ts';
 import type { Language } from '../../widgets/core/languages.ts';
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { OrderCatalog } from './order-catalog.ts';
@@ -8,19 +9,10 @@ import type { OrderCatalog } from './order-catalog.ts';
  * named as the catalog names them (the browser's names only where the catalog no longer has the
  * product), and how to reach the shopper. Read from a body the service has already accepted.
  */
-export interface ReceivedRequest {
-  productId: ItemId;
-  productName: string;
+export type ReceivedRequest = Omit<ProductRequest, 'variantId'> & {
   /** What the product calls its variant choice ("Ringgröße"); null where it names none. */
   variantLabel: string | null;
-  variantName: string | null;
-  name: string;
-  email: string;
-  /** '' when the shopper gave none. */
-  phone: string;
-  message: string;
-  language: Language;
-}
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
