@@ -142,6 +142,28 @@ test('Back and Forward restore the filters, the list and its scroll position; a 
   await expect(page.getByLabel('Kategorie')).toHaveValue('schmuck');
 });
 
+test('Back from another page of the site to a filtered list shows that list: the browser\'s remembered boxes apply no other filter', async ({ page }) => {
+  await openShop(page, '/shop');
+  await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
+  await page.getByRole('group', { name: 'Hersteller' }).getByLabel('Hallberg & Söhne').check();
+  await expect(resultCount(page)).toHaveText('6 Produkte');
+  const filtered = page.url();
+  await page.locator('footer').getByRole('link', { name: 'Kontakt' }).first().click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await page.goBack();
+  await expect(page).toHaveURL(filtered);
+  await expect(resultCount(page)).toHaveText('6 Produkte');
+  await expect(page.getByLabel('Kategorie')).toHaveValue('uhren');
+  await expect(page.getByRole('group', { name: 'Hersteller' }).getByLabel('Hallberg & Söhne')).toBeChecked();
+  await expect(page.locator('.shop-filters input[type="checkbox"]:checked')).toHaveCount(1);
+  // Reload keeps it too, and nothing was added to the history on its own.
+  await page.reload();
+  await expect(resultCount(page)).toHaveText('6 Produkte');
+  await expect(page).toHaveURL(filtered);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/kontakt$/);
+});
+
 test('a product with variants shows its price range, takes a choice with its price and stock, and clears it', async ({ page }) => {
   await openShop(page, '/shop/polarkreis-fliegeruhr-42-mm');
   const price = page.locator('.purchase-box .price__amount');

@@ -14,6 +14,12 @@ interface FilterPanelProps {
   onChange(patch: Partial<ShopFilters>): void;
 }
 
+/*
+ * Every filter control is autocomplete="off": the filters are the address's, not the browser's.
+ * Back to a list page the browser would otherwise restore the boxes ticked on the page it left,
+ * by their place in the page, onto this build's other boxes (the runtime takes a field changed
+ * before it started for the visitor's input), and filter by something nobody chose.
+ */
 const toggled = (list: readonly string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((entry) => entry !== value));
 
 function CheckboxGroup({ legend, options, chosen, onToggle }: { legend: string; options: Array<{ value: string; label: string }>; chosen: readonly string[]; onToggle(value: string, on: boolean): void }) {
@@ -23,7 +29,7 @@ function CheckboxGroup({ legend, options, chosen, onToggle }: { legend: string; 
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value}>
-          <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => onToggle(option.value, event.currentTarget.checked)} />
+          <input type="checkbox" autoComplete="off" checked={chosen.includes(option.value)} onChange={(event) => onToggle(option.value, event.currentTarget.checked)} />
           {option.label}
         </label>
       ))}
@@ -37,7 +43,7 @@ function SelectFilter({ label, anyLabel, value, options, onChange }: { label: st
   return (
     <label className="shop-filter">
       {label}
-      <select value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || null)}>
+      <select autoComplete="off" value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || null)}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.slug} value={option.slug}>
@@ -95,7 +101,7 @@ function PriceFilter({ filters, bounds, onChange }: { filters: ShopFilters; boun
     'aria-describedby': invalid === which ? 'shop-price-invalid' : undefined,
   });
   return (
-    <form className="shop-filter shop-filter--price" onSubmit={apply} aria-label={t('shop.price')} noValidate>
+    <form className="shop-filter shop-filter--price" onSubmit={apply} aria-label={t('shop.price')} autoComplete="off" noValidate>
       <fieldset>
         <legend>{t('shop.price')}</legend>
         <label>
@@ -223,7 +229,7 @@ export function SortSelect({ sort, onChange }: { sort: ProductSort; onChange(pat
   return (
     <label className="shop-filter shop-filter--sort">
       {t('shop.sort')}
-      <select value={sort} onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}>
+      <select autoComplete="off" value={sort} onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}>
         {productSorts.map((option) => (
           <option key={option} value={option}>
             {t(`shop.sortOptions.${option}`)}
