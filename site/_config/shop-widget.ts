@@ -9,8 +9,7 @@ import { paymentProps } from './payment-props.ts';
 import type { PublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
 import type { HydrationTrigger } from '../../widgets/core/hydration.ts';
 import { raw, html } from '../../widgets/core/html.ts';
-import { taxonomyKey, type ShopInitial, type ShopInitialProp } from '../../widgets/shop/shop-answers.ts';
-import { buildSettingsPath } from './build-settings-file.ts';
+import { taxonomyKey, type ShopInitial } from '../../widgets/shop/shop-answers.ts';
 import type { ShopTaxonomy } from '../../widgets/core/shop/types.ts';
 import type { TemplateContext } from '../_includes/page-types.ts';
 
@@ -64,9 +63,8 @@ interface ShopPage {
 /** A shop page's content: the shop router, rendered at the page's address with its answers. */
 export function shopWidget(this: TemplateContext, page: ShopPage): string {
   const { root, config, site, pathname, answers, fromFiles, hydrate, servesOtherAddresses = false } = page;
-  // The settings are the same on every shop page: the page names the file the build wrote them to.
-  const initial: ShopInitialProp = { address: { pathname, search: '' }, answers, settingsFile: buildSettingsPath(site.settings), ...(fromFiles ? { fromFiles: [taxonomyKey] } : {}) };
+  const initial: ShopInitial = { address: { pathname, search: '' }, settings: site.settings, answers, ...(fromFiles ? { fromFiles: [taxonomyKey] } : {}) };
   const props = { ...shopWidgetProps(root.path, root.lang, config, site), initial };
-  const renderWith = { initial: { ...initial, settings: site.settings, answers: { ...answers, ...fromFiles } } satisfies ShopInitial };
-  return html`${raw(this.widget('shop', props, { hydrate, lang: root.lang, renderWith, ...(servesOtherAddresses ? { builtFor: pathname } : {}) }))}`.toString();
+  const renderWith = fromFiles ? { renderWith: { initial: { ...initial, answers: { ...answers, ...fromFiles } } } } : {};
+  return html`${raw(this.widget('shop', props, { hydrate, lang: root.lang, ...renderWith, ...(servesOtherAddresses ? { builtFor: pathname } : {}) }))}`.toString();
 }

@@ -26,18 +26,6 @@ test('a widget whose code fails to load keeps its fallback, and the others still
   expect(consoleErrors.some((text) => text.includes('Widget "cart-icon" could not be loaded'))).toBe(true);
 });
 
-test('a shop page whose build settings cannot be read stays as the build drew it, with one clear error', async ({ page, consoleErrors }) => {
-  await page.route(/\/data\/settings-[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.goto('/shop/taucheruhr-automatik-42-mm');
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(widget(page, 'shop')).toHaveAttribute('data-widget-state', 'error');
-  // The page the build drew stays whole: the product, its price, its links.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taucheruhr Automatik 42 mm');
-  await expect(page.locator('main .price__amount').first()).toHaveText('849,90 €');
-  expect(consoleErrors.filter((text) => text.includes('Widget "shop" could not be loaded'))).toHaveLength(1);
-  expect(consoleErrors.some((text) => text.includes('did not match'))).toBe(false);
-});
-
 test('an unknown widget or unreadable props leave their fallback and one clear error each', async ({ page, consoleErrors }) => {
   await page.route('**/en', async (route) => {
     const response = await route.fetch();

@@ -214,11 +214,9 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
   // Those the build rendered with, until the browser has loaded the published ones (the same, unless
   // the page came from a cache older than the deploy); a failed load leaves the build's.
   // Another widget may have loaded them before this one hydrates: the hydration draws the build's.
-  // A page leaves them to their file: prepareHydration reads it before the router hydrates.
   const hydrated = useHydrated();
   const loaded = settings.value;
   const shopSettings = hydrated && loaded.status === 'ready' ? loaded.data : initial.settings;
-  if (!shopSettings) throw new Error('the shop router has no settings: neither the page nor its prepareHydration gave them');
   useEffect(() => {
     if (route?.view !== 'checkout' || Checkout) return;
     let current = true;

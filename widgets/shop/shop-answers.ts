@@ -41,13 +41,6 @@ export interface ShopInitial {
   fromFiles?: Array<typeof taxonomyKey>;
 }
 
-/**
- * The `initial` a page carries: instead of the settings (the same on every shop page), the file
- * the build wrote them to, named by their content (prepare-hydration.ts reads it before the
- * router hydrates). The router's own `initial` always has them.
- */
-export type ShopInitialProp = Omit<ShopInitial, 'settings'> & { settings?: PublicShopSettings; settingsFile?: string };
-
 export interface BuildAnswers {
   answers: ShopInitial['answers'];
   /**

@@ -1,4 +1,4 @@
-import type { ShopInitialProp } from '../../shop/shop-answers.ts';
+import type { ShopInitial } from '../../shop/shop-answers.ts';
 import * as v from 'valibot';
 import type { CartProduct } from '../../core/cart.ts';
 import type { ConsentEntry } from '../../core/consents.ts';
@@ -91,14 +91,8 @@ export const shopProps = v.strictObject({
   payments: v.message(record({ paypalSdkUrl: v.string(), klarnaScriptUrl: v.string() }), 'prop "payments" must be { paypalSdkUrl, klarnaScriptUrl }'),
   /** What the build rendered the page with (shop-answers.ts): the browser's first render draws the same. */
   initial: v.message(
-    v.custom<ShopInitialProp>(
-      (value) =>
-        isRecord(value) &&
-        isRecord(value.address) &&
-        isRecord(value.answers) &&
-        (isRecord(value.settings) || typeof value.settingsFile === 'string'),
-    ),
-    'prop "initial" must be { address, settings or settingsFile, answers }',
+    v.custom<ShopInitial>((value) => isRecord(value) && isRecord(value.address) && isRecord(value.settings) && isRecord(value.answers)),
+    'prop "initial" must be { address, settings, answers }',
   ),
 });
 
