@@ -2,7 +2,7 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadTranslations } from '../i18n/index.ts';
 import { replayInPlace, type HeldInput } from './held-input.ts';
-import { replayTyping, typedBeforeHydration } from './typed-before-hydration.ts';
+import { latestTyping, replayTyping, typedBeforeHydration, watchTyping } from './typed-before-hydration.ts';
 import type { Mount } from './start.ts';
 import { WidgetTree } from './WidgetTree.tsx';
 import type { HydrationPhase } from '../ui/use-hydrated.ts';
@@ -29,18 +29,20 @@ function showAtFirstCommit(element: HTMLElement, stage: HTMLElement, held: HeldI
  * Hydrates the HTML the widget's own component rendered at build time (data-server-rendered), in
  * place: nothing is swapped. A press or submission held while the code loaded is replayed on the
  * same element once hydrated; what was typed meanwhile reaches the component (replayTyping). From
- * the hydrateRoot call on, React itself replays what the visitor does before the commit.
+ * the hydrateRoot call on (a transition, over several tasks), what the visitor changes in a field
+ * before the commit is replayed after it the same way (watchTyping); React replays the rest.
  */
 function hydrate(element: HTMLElement, name: string, Widget: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, held: HeldInput) {
   const fallbackHtml = element.innerHTML;
   held.stop();
   const typed = typedBeforeHydration(element);
+  const typedWhileHydrating = watchTyping(element);
   const focused = document.activeElement;
   const phase: HydrationPhase = { hydrating: true };
   const hydrated = () => {
     phase.hydrating = false;
     if (element.dataset.widgetState !== 'error') element.dataset.widgetState = 'mounted';
-    replayTyping(typed);
+    replayTyping(latestTyping(typed, typedWhileHydrating()));
     // A renderer that reset a field may have taken its focus too.
     if (focused instanceof HTMLElement && focused !== document.activeElement && element.contains(focused)) focused.focus({ preventScroll: true });
     // After the render the typing caused: a replayed submission must see what was typed.

@@ -39,6 +39,33 @@ export function typedBeforeHydration(root: Element): Typed[] {
 }
 
 /**
+ * The fields the visitor changes while the hydration runs (a transition, rendered over several
+ * tasks: a commit at its end would set them back to the component's state), with their last
+ * values. Call the returned function at the commit: it stops watching and says what changed.
+ */
+export function watchTyping(root: Element): () => Typed[] {
+  const changed = new Map<Field, Typed>();
+  const note = (event: Event) => {
+    const field = event.target;
+    if (field instanceof Element && isField(field)) changed.set(field, { field, value: field.value, checked: isCheckable(field) && field.checked });
+  };
+  root.addEventListener('input', note, true);
+  root.addEventListener('change', note, true);
+  return () => {
+    root.removeEventListener('input', note, true);
+    root.removeEventListener('change', note, true);
+    return [...changed.values()];
+  };
+}
+
+/** Before and during the hydration, the later value of a field winning. */
+export function latestTyping(before: readonly Typed[], during: readonly Typed[]): Typed[] {
+  const fields = new Map(before.map((entry) => [entry.field, entry] as const));
+  for (const entry of during) fields.set(entry.field, entry);
+  return [...fields.values()];
+}
+
+/**
  * Right after the hydrating commit, the component's state still holds the build's empty values:
  * each changed field is set back to its default and changed again the way the visitor would, so
  * the component hears of it (React's value tracker and preact's handlers alike).
