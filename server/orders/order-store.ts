@@ -129,12 +129,29 @@ ${outboxSchema}
 
 export const storeFileName = 'orders.sqlite';
 
+/**
+ * Runs a step of opening the store again while another process holds the file (SQLITE_BUSY): two
+ * services started at once on one folder both switch it to WAL and create the tables, and that
+ * switch does not wait for the other's lock as statements do (busy_timeout).
+ */
+function whenFree<T>(step: () => T, waitMs = 10_000): T {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return step();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    }
+  }
+}
+
 function openDatabase({ dataDir, maxBytes }: OrderStoreOptions): Database.Database {
   let db: Database.Database;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     db = new Database(path.join(dataDir, storeFileName));
-    db.pragma('journal_mode = WAL');
+    whenFree(() => db.pragma('journal_mode = WAL'));
   } else {
     db = new Database(':memory:');
   }
@@ -144,7 +161,7 @@ function openDatabase({ dataDir, maxBytes }: OrderStoreOptions): Database.Databa
   // Another process holding the write lock (a second service on the same folder) is waited for.
   db.pragma('busy_timeout = 10000');
   if (maxBytes) db.pragma(`max_page_count = ${Math.max(1, Math.floor(maxBytes / (db.pragma('page_size', { simple: true }) as number)))}`);
-  db.exec(schema);
+  whenFree(() => db.exec(schema));
   return db;
 }
 
