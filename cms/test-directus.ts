@@ -12,7 +12,10 @@
  *      (e) the order service with ORDER_STORE=directus stores orders (with lines), product
  *          requests, withdrawals and draft ratings there, and reads its orders back after a restart,
  *      (f) an order's status changed in Directus reaches the order service (the order status
- *          flow): a change it refuses is not saved, the others mail the customer;
+ *          flow): a change it refuses is not saved, the others mail the customer; the service
+ *          keeps its own store in Directus' PostgreSQL database (ORDER_DATABASE_URL) for (e), (f);
+ *      (g) the order store's tests (the last piece sold once, kill -9, status changes …) pass
+ *          with the store in PostgreSQL;
  *   3. stops Directus and PostgreSQL and removes the temporary folders, also on failure and Ctrl-C.
  * Ports: TEST_DIRECTUS_PORT for Directus (PostgreSQL on the next one, the order service on the one
  * after); free ones by default.
@@ -26,6 +29,7 @@ import { ensureBuildReader } from './build-reader.ts';
 import { stopRunningCommands } from './checks/child-processes.ts';
 import { compareShopQueries } from './checks/live-shop-queries.ts';
 import { checkOrderStore } from './checks/order-store.ts';
+import { clusterUrl, runStoreTestsOnPostgres } from './checks/store-tests-on-postgres.ts';
 import { checkMoneyColumns } from './checks/money-columns.ts';
 import { checkPublicVisibility } from './checks/public-visibility.ts';
 import { buildSite, compareBuilds } from './checks/site-builds.ts';
@@ -178,12 +182,16 @@ async function main() {
       adminToken: secrets.orderAdminToken,
       siteDir: sites.directus,
       dataDir: path.join(workDir, 'order-service'),
+      databaseUrl: clusterUrl(cluster, cluster.database),
       port: orderServicePort,
       projectDomain,
     }),
   );
   record('(e) what the order service accepts is stored in Directus', stored.problems, `${stored.checked} checks, ${stored.problems.length} failed`);
   record('(f) an order\'s status changed in Directus reaches the order service', stored.statusFlow.problems, `${stored.statusFlow.checked} checks, ${stored.statusFlow.problems.length} failed`);
+
+  const postgresStore = await timed('order store tests on PostgreSQL', () => runStoreTestsOnPostgres(clusterUrl(cluster, 'postgres')));
+  record('(g) the order store\'s tests pass on PostgreSQL', postgresStore.problems, postgresStore.detail);
 }
 
 let failed = false;
@@ -201,6 +209,6 @@ for (const [what, seconds] of timings) console.log(`  ${what.padEnd(40)} ${secon
 console.log(`  ${'whole run'.padEnd(40)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 console.log('\nSummary:');
 for (const { check, passed, detail } of results) console.log(`  ${passed ? 'PASS' : 'FAIL'}  ${check} (${detail})`);
-const passed = !failed && results.length === 7 && results.every((result) => result.passed);
+const passed = !failed && results.length === 8 && results.every((result) => result.passed);
 console.log(passed ? '\nAll checks passed.' : `\nFAILED${failed ? ': the run stopped before all checks ran' : ''}.`);
 process.exit(passed ? 0 : 1);

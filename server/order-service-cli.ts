@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { localOrderServiceFromEnv } from './order-service-env.ts';
-import { storeFileName } from './orders/order-store.ts';
+import { storeFileName } from './orders/sqlite-order-store.ts';
 import { rateRuleFromEnv } from './rate-limit.ts';
 import { createStandaloneOrderServer } from './standalone-order-server.ts';
 
@@ -11,7 +11,8 @@ import { createStandaloneOrderServer } from './standalone-order-server.ts';
  * "The order service"): ORDER_SERVICE_PORT, ORDER_SERVICE_HOST, ORDER_SERVICE_SITE_DIR,
  * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL,
  * RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS (posts per client, as for the preview server),
- * ORDER_STORE with DIRECTUS_URL and DIRECTUS_TOKEN (orders and the rest kept in Directus).
+ * ORDER_DATABASE_URL (the order store in PostgreSQL), ORDER_STORE with DIRECTUS_URL and DIRECTUS_TOKEN
+ * (orders and the rest copied to Directus).
  */
 const env = process.env;
 const port = Number(env.ORDER_SERVICE_PORT || 8787);
@@ -28,12 +29,19 @@ try {
   process.exit(1);
 }
 
+/** Where the database is, without its password. */
+function databaseHost(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+}
+
 const server = createStandaloneOrderServer(orders.service, { rateRule: rateRuleFromEnv(env) });
 
 server.listen(port, host, () => {
   const { port: listening } = server.address() as AddressInfo;
   const copies = env.ORDER_STORE === 'directus' ? `, copied to Directus at ${env.DIRECTUS_URL}` : '';
-  console.log(`Order service at http://${host}:${listening}/ecom/ for the catalog in ${siteDir}; orders in ${path.join(dataDir, storeFileName)}${copies}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
+  const store = env.ORDER_DATABASE_URL?.trim() ? `PostgreSQL at ${databaseHost(env.ORDER_DATABASE_URL)}` : path.join(dataDir, storeFileName);
+  console.log(`Order service at http://${host}:${listening}/ecom/ for the catalog in ${siteDir}; orders in ${store}${copies}, mails ${env.SMTP_URL ? 'sent by SMTP' : `written to ${path.join(dataDir, 'outbox')}`}`);
 });
 
 // Let the mails under way finish and close the store before leaving.

@@ -33,7 +33,7 @@ function storeFromEnv(env: NodeJS.ProcessEnv): Pick<LocalOrderServiceOptions, 'c
 /**
  * The service configured from the environment (README "The order service"):
  * ORDER_SERVICE_ALLOWED_ORIGINS (comma-separated), ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_INSPECT=1,
- * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN),
+ * PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL, ORDER_DATABASE_URL, ORDER_STORE (DIRECTUS_URL, DIRECTUS_TOKEN),
  * ORDER_ADMIN_TOKEN; the catalog
  * from the site folder given.
  */
@@ -44,6 +44,7 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     inspect: env.ORDER_SERVICE_INSPECT === '1',
     siteDir,
     dataDir: env.ORDER_SERVICE_DATA_DIR || undefined,
+    databaseUrl: databaseUrlFromEnv(env),
     project: env.PROJECT_DOMAIN || defaultProject,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -54,6 +55,17 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     klarna: klarnaFromEnv(env),
     adminToken: adminTokenFromEnv(env),
   });
+}
+
+/**
+ * ORDER_DATABASE_URL: the order store in PostgreSQL (postgres://user:password@host:port/database),
+ * for production and for more than one service on one store; unset, the SQLite file in the data folder.
+ */
+function databaseUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.ORDER_DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`ORDER_DATABASE_URL must be a postgres:// address; it begins with "${url.split(':')[0]}".`);
+  return url;
 }
 
 /** A guessable secret would let anyone mark orders shipped or cancelled: long ones only. */

@@ -65,7 +65,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   const mailer = mailerFor(options, project);
   // The build's default too (site/_config/build-options.ts): links in mails lead to the shop's own site.
   const siteUrl = (options.siteUrl ?? `https://www.${project}`).replace(/\/+$/, '');
-  const store = openOrderStore({ dataDir: options.dataDir, maxBytes: options.storeMaxBytes });
+  const store = openOrderStore({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, maxBytes: options.storeMaxBytes });
   const copies = options.copies ?? {};
   const sender = createOutboxSender({
     outbox: store.outbox,
@@ -97,9 +97,9 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     catalog = options.catalog !== undefined ? options.catalog : options.siteDir ? await loadOrderCatalog(options.siteDir) : null;
     if (!catalog && options.siteDir) console.warn(`[order service] ${path.join(options.siteDir, 'data', 'settings.json')} does not exist: orders are refused (shop_closed)`);
     if (options.dataDir) await importJournals(options.dataDir, store);
-    store.entries().forEach(remember);
+    (await store.entries()).forEach(remember);
     // What a crash or a failure left in the outbox goes now.
-    store.outbox.dueNow(now());
+    await store.outbox.dueNow(now());
     void sender.kick();
     payments.start();
   })();
@@ -124,9 +124,9 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   }
 
   /** A mail caused by something already kept (a payment): into the outbox, then sent. */
-  function sendLater(mail: Mail) {
+  async function sendLater(mail: Mail) {
     try {
-      store.outbox.add({ kind: 'mail', mail }, now().toISOString());
+      await store.outbox.add({ kind: 'mail', mail }, now().toISOString());
       void sender.kick();
     } catch (cause) {
       console.error(`[order service] could not put "${mail.subject}" to ${mail.to} into the outbox`, cause);
@@ -152,7 +152,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
 
   async function record(entry: SubmissionEntry, mails: Mail[] = []) {
     const jobs = jobsFor(entry, mails);
-    const seqs = store.record(entry, jobs);
+    const seqs = await store.record(entry, jobs);
     remember(entry);
     await dispatch(jobs, seqs);
   }
@@ -163,7 +163,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   async function placeOrder(body: UnknownRecord): Promise<Answer> {
     const at = now();
     let jobs: OutboxJob[] = [];
-    const placement = store.placeOrder({
+    const placement = await store.placeOrder({
       uuid: body.order_uuid as string,
       contentKey: orderContentKey(body),
       firstNumber: options.firstOrderNumber ?? 10001,
@@ -195,15 +195,20 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     const at = now();
     const withdrawal = checkedWithdrawal(body);
     const shop = shopMailbox();
-    // Counted and kept with nothing awaited in between: posts at once cannot all count the same receipts.
-    const earlier = store.entriesSince('withdrawal', new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString()).map((entry) => ({ receivedAt: entry.receivedAt, withdrawal: checkedWithdrawal(entry.body), note: entry.withdrawal }));
-    const note: WithdrawalNote = { receiptMailed: mayMailReceipt(withdrawal, earlier, at), order: matchingOrder(withdrawal, orders.values()) };
-    const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at), receipt_mailed: note.receiptMailed };
-    await record({ id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply }, withdrawal: note }, [
-      ...(note.receiptMailed ? [withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null)] : []),
-      ...(shop ? [withdrawalNotificationMail(withdrawal, reply.id, at, shop, note)] : []),
-    ]);
-    return { status: 200, body: { ...reply } };
+    // Counted and kept in one transaction: posts at once cannot all count the same receipts.
+    const { entry, jobs, seqs } = await store.recordCounting('withdrawal', new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString(), (earlierEntries) => {
+      const earlier = earlierEntries.map((kept) => ({ receivedAt: kept.receivedAt, withdrawal: checkedWithdrawal(kept.body), note: kept.withdrawal }));
+      const note: WithdrawalNote = { receiptMailed: mayMailReceipt(withdrawal, earlier, at), order: matchingOrder(withdrawal, orders.values()) };
+      const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at), receipt_mailed: note.receiptMailed };
+      const kept: SubmissionEntry = { id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply }, withdrawal: note };
+      return {
+        entry: kept,
+        jobs: jobsFor(kept, [...(note.receiptMailed ? [withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null)] : []), ...(shop ? [withdrawalNotificationMail(withdrawal, reply.id, at, shop, note)] : [])]),
+      };
+    });
+    remember(entry);
+    await dispatch(jobs, seqs);
+    return { status: 200, body: { ...entry.reply } };
   }
 
   async function receiveRequest(body: UnknownRecord): Promise<Answer> {
@@ -218,7 +223,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     if (endpoint === 'order') return placeOrder(body);
     if (endpoint === 'orderPayment') return payments.paymentStatus(body.order_uuid as string);
     // A question, not a submission: answered from the store's holds, nothing kept.
-    if (endpoint === 'stock') return { status: 200, body: { status: 'ok', stock: store.readHolds((piecesHeld) => stockAnswer(body, catalog, piecesHeld)) } };
+    if (endpoint === 'stock') return { status: 200, body: { status: 'ok', stock: await store.readHolds((piecesHeld) => stockAnswer(body, catalog, piecesHeld)) } };
     if (endpoint === 'paypalOrder') return paypalAnswer(() => payments.paypalFor(endpoint, body).openOrder(body.order_uuid as string));
     if (endpoint === 'paypalTransaction') {
       const paypal = body.paypal as { id: string };
@@ -277,7 +282,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     close: async () => {
       await sender.settled();
       sender.stop();
-      store.close();
+      await store.close();
     },
     /** Mails and copies not yet delivered, with their last error. */
     unsent: () => store.outbox.unsent(),

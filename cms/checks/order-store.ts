@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { loadOrderCatalog, type OrderCatalog } from '../../server/orders/order-catalog.ts';
 import { orderTotals } from '../../widgets/core/checkout/order-totals.ts';
 import { isRecord, type UnknownRecord } from '../../widgets/core/shapes.ts';
@@ -10,10 +11,11 @@ import { checkOrderStatusFlow } from './order-status-flow.ts';
 import { startPaymentSandbox } from '../../sandbox/payment-sandbox.ts';
 
 /**
- * The order service with ORDER_STORE=directus (npm run order-service, as a retailer runs it),
- * against the site built from Directus: an order it accepts is an item of shop_order with its
- * line, a repeated post stores nothing, and after a restart it still knows the order (from its
- * own store in the data folder) and Directus holds it once; a product request and a withdrawal arrive as items, a rating as a draft the
+ * The order service with ORDER_STORE=directus and its own store in Directus' PostgreSQL database
+ * (ORDER_DATABASE_URL; npm run order-service, as a retailer runs it in production), against the
+ * site built from Directus: an order it accepts is kept in the store's tables and is an item of
+ * shop_order with its line, a repeated post stores nothing, and after a restart it still knows
+ * the order (from its store) and Directus holds it once; a product request and a withdrawal arrive as items, a rating as a draft the
  * public cannot see; a PayPal order paid through the payment sandbox is "paid" on its item, with
  * PayPal's capture id, and an order paid in advance stays "pending".
  */
@@ -29,6 +31,8 @@ interface ServiceOptions {
   adminToken: string;
   siteDir: string;
   dataDir: string;
+  /** ORDER_DATABASE_URL: the order store's PostgreSQL database. */
+  databaseUrl: string;
   port: number;
   projectDomain: string;
 }
@@ -40,6 +44,7 @@ function startOrderService(options: ServiceOptions, paymentEnv: Record<string, s
       ...process.env,
       ...paymentEnv,
       ORDER_STORE: 'directus',
+      ORDER_DATABASE_URL: options.databaseUrl,
       ORDER_ADMIN_TOKEN: options.adminToken,
       DIRECTUS_URL: options.directusUrl,
       DIRECTUS_TOKEN: options.token,
@@ -104,6 +109,17 @@ function orderBody(catalog: OrderCatalog, projectDomain: string, uuid: string, p
   };
 }
 
+/** The numbers the order store's own table in PostgreSQL holds for an order uuid. */
+async function numbersInStore(databaseUrl: string, uuid: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ number: number }>('SELECT number FROM order_service.orders WHERE uuid = $1', [uuid])).rows.map((row) => row.number);
+  } finally {
+    await client.end();
+  }
+}
+
 async function post(url: string, endpoint: string, body: UnknownRecord): Promise<{ status: number; body: UnknownRecord }> {
   const response = await fetch(`${url}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const answer = (await response.json().catch(() => ({}))) as UnknownRecord;
@@ -138,6 +154,9 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
     const totalOf = (value: unknown) => (value === undefined || value === null ? '' : Number(value).toFixed(2));
     expect(totalOf(order?.total) === (body.totals as { total: string }).total, `shop_order.total: ${String(order?.total)}, ${(body.totals as { total: string }).total} expected`);
     expect(lines.length === 1 && String(lines[0]!.product) === String(product) && lines[0]!.count === 1, `shop_order.lines: ${JSON.stringify(lines)}`);
+
+    const keptNumbers = await numbersInStore(options.databaseUrl, uuid);
+    expect(keptNumbers.length === 1 && keptNumbers[0] === Number(placed.body.order_number), `order_service.orders in PostgreSQL holds ${JSON.stringify(keptNumbers)} for the order ${String(placed.body.order_number)}`);
 
     const again = await post(url, '/ecom/order', body);
     expect(again.body.order_number === placed.body.order_number && (await storedOrders()).length === 1, `the same order again: ${JSON.stringify(again.body)}, ${(await storedOrders()).length} items`);

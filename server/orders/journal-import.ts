@@ -13,7 +13,7 @@ import type { SubmissionEntry } from './submission-entry.ts';
  */
 export async function importJournals(dataDir: string, store: OrderStore): Promise<number> {
   const files = (await readdir(dataDir).catch(() => [] as string[])).filter((name) => name.endsWith('.jsonl'));
-  if (files.length === 0 || !store.isEmpty()) return 0;
+  if (files.length === 0 || !(await store.isEmpty())) return 0;
   const entries: SubmissionEntry[] = [];
   for (const name of files) {
     for (const line of (await readFile(path.join(dataDir, name), 'utf8')).split('\n')) {
@@ -27,8 +27,8 @@ export async function importJournals(dataDir: string, store: OrderStore): Promis
   }
   entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   for (const entry of entries) {
-    if (entry.endpoint === 'order' && entry.order && entry.orderNumber) store.importOrder({ ...entry, order: entry.order, orderNumber: entry.orderNumber }, orderContentKey(entry.body));
-    else store.record(entry, []);
+    if (entry.endpoint === 'order' && entry.order && entry.orderNumber) await store.importOrder({ ...entry, order: entry.order, orderNumber: entry.orderNumber }, orderContentKey(entry.body));
+    else await store.record(entry, []);
   }
   for (const name of files) await rename(path.join(dataDir, name), path.join(dataDir, `${name}.imported`));
   console.info(`[order service] moved ${entries.length} entries of ${files.join(', ')} into the order store`);

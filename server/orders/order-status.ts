@@ -98,7 +98,7 @@ export function createOrderStatusChanges({ store, findOrder, klarna, paypal, sel
     const request = readStatusRequest(body);
     if (typeof request === 'string') return failure(400, 'invalid', `Missing or invalid field: ${request}`);
     const known = findOrder(orderNumber);
-    const current = known ? store.statusOf(known.uuid) : null;
+    const current = known ? await store.statusOf(known.uuid) : null;
     if (!known || !current) return failure(404, 'unknown_order', `No order has the number ${orderNumber}.`);
 
     const plan = planStatusChange({ status: current, paymentMethod: known.order.payment.method, payment: known.payment.state, pickup: isPickup(known.order), invoiced: known.invoice !== undefined }, request);
@@ -135,7 +135,7 @@ export function createOrderStatusChanges({ store, findOrder, klarna, paypal, sel
       kept = { entry, jobs: [...mails.map((mail): OutboxJob => ({ kind: 'mail', mail })), ...documents] };
       return kept;
     };
-    const seqs = store.changeStatus({ uuid: known.uuid, from: current, to: request.status, releaseStock: plan.releaseStock, issueInvoice: plan.invoice, at }, make);
+    const seqs = await store.changeStatus({ uuid: known.uuid, from: current, to: request.status, releaseStock: plan.releaseStock, issueInvoice: plan.invoice, at }, make);
     if (!seqs || !kept) return failure(409, 'status_changed', 'The order\'s status changed meanwhile; read it again and retry.');
     await afterKept(kept.entry, kept.jobs, seqs);
     return answer(200, kept.entry.reply);

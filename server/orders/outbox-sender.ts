@@ -40,11 +40,11 @@ export function createOutboxSender({ outbox, deliver, now, leaseMs = 10 * minute
     for (const due of jobs) {
       try {
         await deliver(due);
-        outbox.markSent(due.seq, now());
+        await outbox.markSent(due.seq, now());
       } catch (cause) {
         const attempts = due.attempts + 1;
         const message = cause instanceof Error ? cause.message : String(cause);
-        outbox.markFailed(due.seq, message, new Date(now().getTime() + retryDelay(attempts)));
+        await outbox.markFailed(due.seq, message, new Date(now().getTime() + retryDelay(attempts))).catch((failure: unknown) => console.error(`[order service] could not note the failure of outbox job ${due.key}`, failure));
         console.error(`[order service] could not deliver outbox job ${due.key} (${due.job.kind}, try ${attempts}); trying again later`, cause);
       }
     }
@@ -56,11 +56,14 @@ export function createOutboxSender({ outbox, deliver, now, leaseMs = 10 * minute
     return tracked;
   }
 
-  function schedule() {
+  async function schedule() {
     clearTimeout(timer);
     if (stopped) return;
-    const due = outbox.nextDue();
-    if (!due) return;
+    const due = await outbox.nextDue().catch((cause: unknown) => {
+      console.error('[order service] the outbox could not be read', cause);
+      return null;
+    });
+    if (!due || stopped) return;
     timer = setTimeout(() => void kick(), Math.max(0, due.getTime() - now().getTime()));
     // A waiting retry does not keep a finished process alive.
     timer.unref();
@@ -76,7 +79,7 @@ export function createOutboxSender({ outbox, deliver, now, leaseMs = 10 * minute
         try {
           do {
             again = false;
-            for (let jobs = outbox.claimDue(now(), leaseMs); jobs.length > 0; jobs = outbox.claimDue(now(), leaseMs)) await deliverAll(jobs);
+            for (let jobs = await outbox.claimDue(now(), leaseMs); jobs.length > 0; jobs = await outbox.claimDue(now(), leaseMs)) await deliverAll(jobs);
           } while (again);
         } catch (cause) {
           // The store itself failed (a full disk): the jobs stay unsent and are tried at the next kick.
@@ -84,7 +87,7 @@ export function createOutboxSender({ outbox, deliver, now, leaseMs = 10 * minute
         }
       })().finally(() => {
         round = null;
-        schedule();
+        return schedule();
       }),
     );
     return round;
@@ -92,7 +95,7 @@ export function createOutboxSender({ outbox, deliver, now, leaseMs = 10 * minute
 
   return {
     kick,
-    deliverNow: (seqs) => track(deliverAll(outbox.claimDue(now(), leaseMs, seqs))),
+    deliverNow: (seqs) => track(outbox.claimDue(now(), leaseMs, seqs).then(deliverAll)),
     settled: async () => {
       while (underway.size > 0) await Promise.all([...underway]);
     },

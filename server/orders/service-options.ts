@@ -23,6 +23,8 @@ export interface LocalOrderServiceOptions {
   catalog?: OrderCatalog | null;
   /** The order store and the mail outbox; without it the store lives in memory and no mail is written. */
   dataDir?: string;
+  /** postgres://… : the order store in PostgreSQL (ORDER_DATABASE_URL) instead of the data folder's SQLite file; mails still go to the data folder's outbox without SMTP. */
+  databaseUrl?: string;
   /** The store may grow to this many bytes, then fails as on a full disk (tests). */
   storeMaxBytes?: number;
   /** Where some endpoints' submissions are also copied for editors (ORDER_STORE=directus). */

@@ -8,7 +8,7 @@ import { publicShopDefaults, type PublicShopSettings } from '../../widgets/core/
 import { productFileJson } from '../../widgets/core/shop/static-files.ts';
 import type { ProductDetail, ShopVariant } from '../../widgets/core/shop/types.ts';
 import { orderableProduct, orderCatalog, type OrderCatalog } from '../../server/orders/order-catalog.ts';
-import { storeFileName } from '../../server/orders/order-store.ts';
+import { storeFileName } from '../../server/orders/sqlite-order-store.ts';
 
 /**
  * A small shop for the order service's tests, written the way the build writes it: the settings

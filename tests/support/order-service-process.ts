@@ -19,10 +19,10 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
  * `npm run order-service` as its own process over a site and a data folder, on a free port: for
  * what only a real process shows (a kill -9, two services on one folder).
  */
-export async function startServiceProcess(siteDir: string, dataDir: string): Promise<ServiceProcess> {
+export async function startServiceProcess(siteDir: string, dataDir: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/order-service-cli.ts'], {
     cwd: root,
-    env: { ...process.env, ORDER_SERVICE_PORT: '0', ORDER_SERVICE_SITE_DIR: siteDir, ORDER_SERVICE_DATA_DIR: dataDir, RATE_LIMIT_POSTS: '0', SMTP_URL: '', ORDER_STORE: '' },
+    env: { ...process.env, ORDER_SERVICE_PORT: '0', ORDER_SERVICE_SITE_DIR: siteDir, ORDER_SERVICE_DATA_DIR: dataDir, RATE_LIMIT_POSTS: '0', SMTP_URL: '', ORDER_STORE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
