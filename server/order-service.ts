@@ -21,6 +21,7 @@ import { orderContentKey } from './orders/order-content-key.ts';
 import { receivedRequest } from './orders/check-request.ts';
 import { orderNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import type { PaymentAnswer } from './payments/payment-answer.ts';
+import { ordersNamedBy } from './payments/paypal-payments.ts';
 import { createOrderStatusChanges } from './orders/order-status.ts';
 import { createPaymentWiring } from './orders/payment-wiring.ts';
 import { keptSubmissions } from './orders/kept-submissions.ts';
@@ -103,6 +104,15 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     void sender.kick();
     payments.start();
   })();
+
+  /**
+   * Reads an order again from the store before a decision about it (a payment, a status change):
+   * another service on the same store may have changed it since this one remembered it.
+   */
+  async function reloadOrder(order: { uuid?: string; number?: string }) {
+    const key = order.uuid !== undefined ? { uuid: order.uuid } : order.number !== undefined ? { number: order.number } : null;
+    if (key) kept.reloadOrder(await store.orderEntries(key));
+  }
 
   // Payments one at a time: a uuid is looked up and recorded without another in between.
   let queue: Promise<unknown> = Promise.resolve();
@@ -219,18 +229,25 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return { status: 200, body: { ...reply } };
   }
 
+  /** The order (uuid) a payment endpoint's body names, read again from the store in the payments' turn. */
+  const withOrderFresh = (uuid: unknown, work: () => Promise<Answer>) =>
+    oneAtATime(async () => {
+      if (typeof uuid === 'string') await reloadOrder({ uuid });
+      return work();
+    });
+
   async function receive(endpoint: Endpoint, body: UnknownRecord): Promise<Answer> {
     if (endpoint === 'order') return placeOrder(body);
-    if (endpoint === 'orderPayment') return payments.paymentStatus(body.order_uuid as string);
+    if (endpoint === 'orderPayment') return withOrderFresh(body.order_uuid, () => payments.paymentStatus(body.order_uuid as string));
     // A question, not a submission: answered from the store's holds, nothing kept.
     if (endpoint === 'stock') return { status: 200, body: { status: 'ok', stock: await store.readHolds((piecesHeld) => stockAnswer(body, catalog, piecesHeld)) } };
-    if (endpoint === 'paypalOrder') return paypalAnswer(() => payments.paypalFor(endpoint, body).openOrder(body.order_uuid as string));
+    if (endpoint === 'paypalOrder') return withOrderFresh(body.order_uuid, () => payments.paypalFor(endpoint, body).openOrder(body.order_uuid as string));
     if (endpoint === 'paypalTransaction') {
       const paypal = body.paypal as { id: string };
-      return paypalAnswer(() => payments.paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
+      return withOrderFresh(body.order_id, () => payments.paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
     }
     // The token is Klarna's to judge, once: never stored, never logged.
-    if (endpoint === 'klarnaOrder') return oneAtATime(() => payments.klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
+    if (endpoint === 'klarnaOrder') return withOrderFresh(body.order_uuid, () => payments.klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
     if (endpoint === 'klarnaSession') return payments.klarnaFor(endpoint, body).openSession(body);
     if (endpoint === 'withdrawal') return receiveWithdrawal(body);
     if (endpoint === 'request') return receiveRequest(body);
@@ -260,7 +277,12 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
   const service = orderServiceHttp({
     ready,
     receive,
-    paypalWebhook: (headers, event) => paypalAnswer(() => payments.paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event)),
+    paypalWebhook: (headers, event) =>
+      paypalAnswer(async () => {
+        const named = ordersNamedBy(event, options.paypalInvoicePrefix ?? '');
+        await reloadOrder(named.uuid !== undefined ? { uuid: named.uuid } : named);
+        return payments.paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event);
+      }),
     received: kept.received,
     allowedOrigins,
     inspect: options.inspect === true,
@@ -268,7 +290,16 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     project,
     now,
     // Status changes wait their turn with payments: a capture and a webhook never cross.
-    orderStatus: options.adminToken ? { token: options.adminToken, change: (orderNumber, body) => oneAtATime(() => changeStatus(orderNumber, body)) } : null,
+    orderStatus: options.adminToken
+      ? {
+          token: options.adminToken,
+          change: (orderNumber, body) =>
+            oneAtATime(async () => {
+              await reloadOrder({ number: orderNumber });
+              return changeStatus(orderNumber, body);
+            }),
+        }
+      : null,
   });
 
   return {

@@ -21,6 +21,11 @@ export function keptSubmissions(keep: number) {
     const { id, endpoint, receivedAt, body } = entry;
     received.push({ id, endpoint, receivedAt, body });
     if (received.length > keep) received.splice(0, received.length - keep);
+    applyToOrders(entry);
+  }
+
+  function applyToOrders(entry: SubmissionEntry) {
+    const { id, endpoint, receivedAt } = entry;
     if (endpoint === 'order' && entry.orderNumber && entry.order) {
       const { order, orderNumber } = entry;
       orders.set(id, { uuid: id, reply: entry.reply, orderNumber, paymentMethod: order.payment.method, totals: order.totals, order, placedAt: receivedAt, payment: { state: 'pending', at: receivedAt } });
@@ -34,6 +39,17 @@ export function keptSubmissions(keep: number) {
     if (invoiced && change?.invoiceNumber) invoiced.invoice = { number: change.invoiceNumber, day: shopCalendarDay(new Date(entry.receivedAt)) };
   }
 
+  /**
+   * Takes one order as the store holds it now (its entries oldest first): another service on the
+   * same store may have changed its payment or status since this one remembered it.
+   */
+  function reloadOrder(entries: readonly SubmissionEntry[]) {
+    const placed = entries.find((entry) => entry.endpoint === 'order');
+    if (!placed) return;
+    orders.delete(placed.id);
+    for (const entry of entries) applyToOrders(entry);
+  }
+
   return {
     received: (): readonly ReceivedSubmission[] => received,
     orders: orders as ReadonlyMap<string, KeptOrder>,
@@ -41,5 +57,6 @@ export function keptSubmissions(keep: number) {
     /** The order with this number, if the service kept one. */
     orderNumbered: (orderNumber: string) => orders.get(orderUuidsByNumber.get(orderNumber) ?? ''),
     remember,
+    reloadOrder,
   };
 }

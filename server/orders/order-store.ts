@@ -70,6 +70,11 @@ export interface OrderStore {
    * count the same earlier ones (the withdrawal receipts' limit).
    */
   recordCounting(endpoint: SubmissionEntry['endpoint'], since: string, make: (earlier: SubmissionEntry[]) => KeptWithJobs): Promise<{ entry: SubmissionEntry; jobs: OutboxJob[]; seqs: number[] }>;
+  /**
+   * The entries of one order (the order, the changes of its payment and status), oldest first:
+   * what another service on the same store may have added since this one read them.
+   */
+  orderEntries(order: { uuid: string } | { number: string }): Promise<SubmissionEntry[]>;
   /** Reads what orders hold (stock-left.ts) at one moment: the live stock answer. */
   readHolds<T>(read: (piecesHeld: PiecesHeld) => T): Promise<T>;
   /** An order's status (order-lifecycle.ts), or null for a uuid no order has. */
@@ -90,6 +95,9 @@ export interface OrderStore {
 
 /** RE000001, RE000002 …: the invoices' own sequence, apart from the order numbers. */
 export const invoiceNumberOf = (sequence: number) => `RE${String(sequence).padStart(6, '0')}`;
+
+/** Whether a text can be an order number at all (what a URL names may be anything). */
+export const isOrderNumber = (text: string) => /^[1-9]\d{0,8}$/.test(text);
 
 /** The pieces of each stock an order holds, by stock key. */
 export function piecesOf(order: CheckedOrder): Map<string, number> {

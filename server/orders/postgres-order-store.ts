@@ -1,8 +1,8 @@
 import pg, { type PoolClient } from 'pg';
 import type { OutboxJob } from './outbox.ts';
 import type { OrderStatus } from './order-lifecycle.ts';
-import type { SubmissionEntry } from './submission-entry.ts';
-import { invoiceNumberOf, piecesOf, type ImportedOrder, type OrderStore } from './order-store.ts';
+import { orderUuidOf, type SubmissionEntry } from './submission-entry.ts';
+import { invoiceNumberOf, isOrderNumber, piecesOf, type ImportedOrder, type OrderStore } from './order-store.ts';
 import { withHeldPieces } from './held-pieces.ts';
 import { addOutboxJob, postgresOutbox } from './postgres-outbox.ts';
 import { orderSchemaName, postgresSchema } from './postgres-schema.ts';
@@ -24,11 +24,12 @@ const lockOf = (client: Query, kind: string, name: string) => client.query('SELE
 const tryAgainCodes = new Set(['40P01', '40001']);
 
 async function keep(client: Query, entry: SubmissionEntry, jobs: OutboxJob[]) {
-  const { rows } = await client.query<{ seq: string }>('INSERT INTO submissions (id, endpoint, received_at, entry) VALUES ($1, $2, $3, $4) RETURNING seq', [
+  const { rows } = await client.query<{ seq: string }>('INSERT INTO submissions (id, endpoint, received_at, entry, order_uuid) VALUES ($1, $2, $3, $4, $5) RETURNING seq', [
     entry.id,
     entry.endpoint,
     entry.receivedAt,
     JSON.stringify(entry),
+    orderUuidOf(entry),
   ]);
   const seqs: number[] = [];
   for (const job of jobs) seqs.push(await addOutboxJob(client, job, entry.receivedAt));
@@ -150,6 +151,11 @@ export function openPostgresOrderStore(connectionString: string): OrderStore {
         const { entry, jobs } = make(earlier.rows.map((row) => row.entry));
         return { entry, jobs, seqs: (await keep(client, entry, jobs)).jobs };
       }),
+    orderEntries: async (order) => {
+      const uuid =
+        'uuid' in order ? order.uuid : isOrderNumber(order.number) ? (await query<{ uuid: string }>('SELECT uuid FROM orders WHERE number = $1', [Number(order.number)]))[0]?.uuid : undefined;
+      return uuid ? (await query<{ entry: SubmissionEntry }>('SELECT entry FROM submissions WHERE order_uuid = $1 ORDER BY seq', [uuid])).map((row) => row.entry) : [];
+    },
     readHolds: async (read) => {
       await ready;
       return withHeldPieces(read, (stocks) => readHeldPieces(pool, stocks));

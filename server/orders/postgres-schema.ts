@@ -13,9 +13,12 @@ CREATE TABLE IF NOT EXISTS submissions (
   id text NOT NULL,
   endpoint text NOT NULL,
   received_at timestamptz NOT NULL,
-  entry json NOT NULL
+  entry json NOT NULL,
+  -- The order the entry belongs to: the order itself, or the one whose payment or status it changed.
+  order_uuid text
 );
 CREATE INDEX IF NOT EXISTS submissions_by_endpoint ON submissions (endpoint, received_at);
+CREATE INDEX IF NOT EXISTS submissions_by_order ON submissions (order_uuid, seq);
 CREATE TABLE IF NOT EXISTS orders (
   uuid text PRIMARY KEY,
   number integer NOT NULL UNIQUE,

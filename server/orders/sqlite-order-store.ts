@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { PiecesHeld } from './stock-left.ts';
-import type { SubmissionEntry } from './submission-entry.ts';
+import { orderUuidOf, type SubmissionEntry } from './submission-entry.ts';
 import type { OutboxJob } from './outbox.ts';
 import type { OrderStatus } from './order-lifecycle.ts';
 import { openSqliteOutbox, outboxSchema } from './sqlite-outbox.ts';
-import { invoiceNumberOf, piecesOf, type ImportedOrder, type KeptWithJobs, type OrderAttempt, type OrderStore, type OrderStoreOptions, type Placement, type StatusChange } from './order-store.ts';
+import { invoiceNumberOf, isOrderNumber, piecesOf, type ImportedOrder, type KeptWithJobs, type OrderAttempt, type OrderStore, type OrderStoreOptions, type Placement, type StatusChange } from './order-store.ts';
 
 /**
  * The order store (order-store.ts) in one SQLite file (WAL) in the data folder. SQLite's write
@@ -20,7 +20,8 @@ CREATE TABLE IF NOT EXISTS submissions (
   id TEXT NOT NULL,
   endpoint TEXT NOT NULL,
   received_at TEXT NOT NULL,
-  entry TEXT NOT NULL
+  entry TEXT NOT NULL,
+  order_uuid TEXT
 );
 CREATE INDEX IF NOT EXISTS submissions_by_endpoint ON submissions (endpoint, received_at);
 CREATE TABLE IF NOT EXISTS orders (
@@ -74,6 +75,23 @@ function whenFree<T>(step: () => T, waitMs = 10_000): T {
   }
 }
 
+/**
+ * A store made before entries named their order gets the column, filled from the entries (the
+ * order's uuid, or that of the order whose payment or status an entry changed).
+ */
+function addOrderColumn(db: Database.Database) {
+  db.transaction(() => {
+    const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('submissions')").all();
+    if (!columns.some((column) => column.name === 'order_uuid')) {
+      db.exec('ALTER TABLE submissions ADD COLUMN order_uuid TEXT');
+      db.exec(`UPDATE submissions SET order_uuid = COALESCE(
+        CASE WHEN endpoint = 'order' AND json_extract(entry, '$.orderNumber') IS NOT NULL THEN id END,
+        json_extract(entry, '$.payment.orderUuid'), json_extract(entry, '$.statusChange.orderUuid'))`);
+    }
+    db.exec('CREATE INDEX IF NOT EXISTS submissions_by_order ON submissions (order_uuid, seq)');
+  }).immediate();
+}
+
 function openDatabase({ dataDir, maxBytes }: Pick<OrderStoreOptions, 'dataDir' | 'maxBytes'>): Database.Database {
   let db: Database.Database;
   if (dataDir) {
@@ -90,12 +108,15 @@ function openDatabase({ dataDir, maxBytes }: Pick<OrderStoreOptions, 'dataDir' |
   db.pragma('busy_timeout = 10000');
   if (maxBytes) db.pragma(`max_page_count = ${Math.max(1, Math.floor(maxBytes / (db.pragma('page_size', { simple: true }) as number)))}`);
   whenFree(() => db.exec(schema));
+  whenFree(() => addOrderColumn(db));
   return db;
 }
 
 export function openSqliteOrderStore(options: Pick<OrderStoreOptions, 'dataDir' | 'maxBytes'> = {}): OrderStore {
   const db = openDatabase(options);
-  const insertSubmission = db.prepare<[string, string, string, string]>('INSERT INTO submissions (id, endpoint, received_at, entry) VALUES (?, ?, ?, ?)');
+  const insertSubmission = db.prepare<[string, string, string, string, string | null]>('INSERT INTO submissions (id, endpoint, received_at, entry, order_uuid) VALUES (?, ?, ?, ?, ?)');
+  const entriesOfOrder = db.prepare<[string], { entry: string }>('SELECT entry FROM submissions WHERE order_uuid = ? ORDER BY seq');
+  const uuidOfNumber = db.prepare<[number], { uuid: string }>('SELECT uuid FROM orders WHERE number = ?');
   const knownOrder = db.prepare<[string], { content_key: string; entry: string }>('SELECT o.content_key, s.entry FROM orders o JOIN submissions s ON s.seq = o.submission WHERE o.uuid = ?');
   const insertOrder = db.prepare<[string, number, string, string, number]>('INSERT INTO orders (uuid, number, content_key, placed_at, submission) VALUES (?, ?, ?, ?, ?)');
   const lastNumber = db.prepare<[], { last: number }>('SELECT last FROM order_number WHERE id = 1');
@@ -129,7 +150,7 @@ export function openSqliteOrderStore(options: Pick<OrderStoreOptions, 'dataDir' 
   };
 
   function keep(entry: SubmissionEntry, jobs: OutboxJob[]): { submission: number; jobs: number[] } {
-    const submission = Number(insertSubmission.run(entry.id, entry.endpoint, entry.receivedAt, JSON.stringify(entry)).lastInsertRowid);
+    const submission = Number(insertSubmission.run(entry.id, entry.endpoint, entry.receivedAt, JSON.stringify(entry), orderUuidOf(entry)).lastInsertRowid);
     return { submission, jobs: jobs.map((job) => outbox.add(job, entry.receivedAt)) };
   }
 
@@ -174,6 +195,10 @@ export function openSqliteOrderStore(options: Pick<OrderStoreOptions, 'dataDir' 
     placeOrder: async (attempt) => place.immediate(attempt),
     record: async (entry, jobs) => record.immediate(entry, jobs),
     recordCounting: async (endpoint, since, make) => recordCounting.immediate(endpoint, since, make),
+    orderEntries: async (order) => {
+      const uuid = 'uuid' in order ? order.uuid : isOrderNumber(order.number) ? uuidOfNumber.get(Number(order.number))?.uuid : undefined;
+      return uuid ? entriesOfOrder.all(uuid).map((row) => JSON.parse(row.entry) as SubmissionEntry) : [];
+    },
     readHolds: async (read) => db.transaction(() => read(piecesHeld))(),
     statusOf: async (uuid) => statusOf.get(uuid)?.status ?? null,
     changeStatus: async (change, make) => changeStatus.immediate(change, make),

@@ -5,6 +5,10 @@ import type { CheckedOrder } from './check-order.ts';
 import type { OrderStatus } from './order-lifecycle.ts';
 import type { WithdrawalNote } from './withdrawal-receipts.ts';
 
+/** The order an entry belongs to (the order itself, a change of its payment or status), or null. */
+export const orderUuidOf = (entry: SubmissionEntry): string | null =>
+  (entry.endpoint === 'order' && entry.orderNumber ? entry.id : null) ?? entry.payment?.orderUuid ?? entry.statusChange?.orderUuid ?? null;
+
 /** The order service's endpoints by name (widgets/content/order-service.ts). */
 export type Endpoint = keyof typeof orderServicePaths;
 

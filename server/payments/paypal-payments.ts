@@ -51,6 +51,15 @@ function providerFailure(failure: PaypalFailure, doing: string): PaymentAnswer {
   return providerRefused('PayPal', doing, failure.detail, 'provider_refused', `PayPal refused: ${failure.issue}`);
 }
 
+/** The order a PayPal event names: by custom_id (its uuid) or invoice_id (its number after the shop's prefix). */
+export function ordersNamedBy(event: UnknownRecord, invoicePrefix: string): { uuid?: string; number?: string } {
+  const resource = isRecord(event.resource) ? event.resource : {};
+  return {
+    ...(typeof resource.custom_id === 'string' ? { uuid: resource.custom_id } : {}),
+    ...(typeof resource.invoice_id === 'string' && resource.invoice_id.startsWith(invoicePrefix) ? { number: resource.invoice_id.slice(invoicePrefix.length) } : {}),
+  };
+}
+
 export function createPaypalPayments(deps: PaypalPaymentsDeps) {
   /** The order a PayPal request is about, if it may be paid with PayPal now; else the answer. */
   function payable(uuid: string): PayableOrder | PaymentAnswer {
@@ -114,9 +123,8 @@ export function createPaypalPayments(deps: PaypalPaymentsDeps) {
       return refused(400, 'bad_signature', 'The event’s signature was not verified by PayPal.');
     }
     const resource = isRecord(event.resource) ? event.resource : {};
-    const order =
-      (typeof resource.custom_id === 'string' ? deps.findOrder(resource.custom_id) : undefined) ??
-      (typeof resource.invoice_id === 'string' && resource.invoice_id.startsWith(deps.invoicePrefix) ? deps.findOrderByNumber(resource.invoice_id.slice(deps.invoicePrefix.length)) : undefined);
+    const named = ordersNamedBy(event, deps.invoicePrefix);
+    const order = (named.uuid !== undefined ? deps.findOrder(named.uuid) : undefined) ?? (named.number !== undefined ? deps.findOrderByNumber(named.number) : undefined);
     if (!order) return { status: 200, body: { status: 'ok', applied: false } };
     const amount = isRecord(resource.amount) ? resource.amount : {};
     const to = stateOfEvent(String(event.event_type));

@@ -107,6 +107,20 @@ for (const backend of storeBackends) {
       expect(invoice).toMatch(/Rechnungsdatum: \d{1,2}\. \w+ 2\d{3}/);
     });
 
+    it('two services on one store: each takes the order as the other left it — paid on one, shipped with the invoice on the other, refunded against that invoice on the first', async () => {
+      const { siteDir, dataDir } = await folders();
+      const store = await backend.open(dataDir);
+      const [one, two] = [await serve({ siteDir, dataDir, databaseUrl: store.databaseUrl, adminToken }), await serve({ siteDir, dataDir, databaseUrl: store.databaseUrl, adminToken })];
+      expect((await post(`${one.url}/ecom/order`, orderBody('o1'))).body.order_number).toBe('10001');
+      expect(await setStatus(two.url, '10001', { status: 'paid' })).toMatchObject({ status: 200, body: { previous_status: 'new' } });
+      expect((await post(`${one.url}/ecom/order/payment`, { project, order_uuid: 'o1' })).body).toMatchObject({ payment: 'paid' });
+      expect(await setStatus(one.url, '10001', { status: 'shipped', carrier: 'DHL' })).toMatchObject({ status: 200, body: { invoice_number: 'RE000001' } });
+      expect(await setStatus(two.url, '10001', { status: 'refunded' })).toMatchObject({ status: 200, body: { invoice_number: 'RE000002' } });
+      await Promise.all([one.local.mailsSent(), two.local.mailsSent()]);
+      const refund = (await shopperMails(dataDir)).find((mail) => mail.subject === 'Erstattung zu Ihrer Bestellung 10001');
+      expect(refund?.body).toContain('Die Stornorechnung RE000002 zu Ihrer Rechnung RE000001 liegt als PDF bei.');
+    });
+
     it('a refund of an invoiced order, also after a restart, reverses the invoice with a cancellation invoice of the next number, its sums negative', async () => {
       const { siteDir, dataDir } = await folders();
       const store = await backend.open(dataDir);

@@ -1,6 +1,8 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { storeFileName } from '../../server/orders/sqlite-order-store.ts';
 import type { Mail } from '../../server/mailer.ts';
 import { checkOrder } from '../../server/orders/check-order.ts';
 import { fixtureCatalog, orderBody, project } from '../support/order-fixtures.ts';
@@ -182,6 +184,30 @@ for (const backend of storeBackends) {
     });
 
     describe('a data folder from before the order store', () => {
+      it.runIf(backend.name === 'SQLite')('a store file from before entries named their order: its orders are found by number again for status changes', async () => {
+        const { siteDir, dataDir } = await folders();
+        const adminToken = 'b'.repeat(40);
+        const first = await serve({ siteDir, dataDir, adminToken });
+        expect((await post(`${first.url}/ecom/order`, orderBody('older'))).body.order_number).toBe('10001');
+        await first.close();
+        // As the file was before: no column naming each entry's order.
+        const db = new Database(path.join(dataDir, storeFileName));
+        db.exec('DROP INDEX submissions_by_order; ALTER TABLE submissions DROP COLUMN order_uuid');
+        db.close();
+
+        const { url } = await serve({ siteDir, dataDir, adminToken });
+        const paid = await fetch(`${url}/ecom/orders/10001/status`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ status: 'paid' }) });
+        expect(await paid.json()).toMatchObject({ status: 'ok', previous_status: 'new', order_status: 'paid' });
+        const reader = new Database(path.join(dataDir, storeFileName), { readonly: true });
+        const named = reader.prepare<[], { endpoint: string; order_uuid: string | null }>('SELECT endpoint, order_uuid FROM submissions ORDER BY seq').all();
+        reader.close();
+        expect(named).toEqual([
+          { endpoint: 'order', order_uuid: 'older' },
+          { endpoint: 'orderStatus', order_uuid: 'older' },
+        ]);
+      });
+
+
       it('moves its journals into the store: the orders keep their numbers and their stock, a torn line is skipped', async () => {
         const { siteDir, dataDir } = await folders();
         const store = await backend.open(dataDir);
