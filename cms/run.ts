@@ -16,11 +16,12 @@ import { startDirectus, type DirectusInstance } from './directus-process.ts';
 import { ensureDirectusInstalled } from './install.ts';
 import { ensureOrderStatusFlow } from './order-status-flow.ts';
 import { ensureOrderWriter } from './order-writer.ts';
+import { ensureEditorialRoles } from './editorial-roles.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
 import { directusRest } from './rest.ts';
 import { applySchema } from './schema/apply.ts';
-import { loadOrCreateSecrets } from './secrets.ts';
+import { editorialUsers, loadOrCreateSecrets } from './secrets.ts';
 import { seedDemoContent } from './seed.ts';
 
 const host = '127.0.0.1';
@@ -36,6 +37,8 @@ function printUsage(url: string, secrets: Awaited<ReturnType<typeof loadOrCreate
   console.log(`
 Directus is running: ${url}/admin
   sign in as ${secrets.adminEmail} / ${secrets.adminPassword}   (kept in ${cmsPaths.secrets})
+  the editor:        ${editorialUsers(secrets).editor.email} / ${secrets.editorPassword}   (the project's content)
+  the shop's owner:  ${editorialUsers(secrets).shop.email} / ${secrets.shopPassword}   (orders: status, carrier, tracking number)
 
 Build the site from it:
   ${buildEnv} node build.mjs
@@ -82,6 +85,7 @@ try {
   await ensureBuildReader(rest, secrets.buildToken, log);
   await ensureOrderWriter(rest, secrets.orderServiceToken, log);
   await ensureOrderStatusFlow(rest, log);
+  await ensureEditorialRoles(rest, domain, editorialUsers(secrets), log);
   printUsage(directus.url, secrets);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -16,6 +16,9 @@ export interface CmsSecrets {
   orderServiceToken: string;
   /** The order service's ORDER_ADMIN_TOKEN: the status flow (order-status-flow.ts) presents it. */
   orderAdminToken: string;
+  /** The passwords of the Editor's and the Shop's users in the admin app (editorial-roles.ts). */
+  editorPassword: string;
+  shopPassword: string;
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -30,6 +33,14 @@ export const newSecrets = (): CmsSecrets => ({
   buildToken: token(24),
   orderServiceToken: token(24),
   orderAdminToken: token(32),
+  editorPassword: token(12),
+  shopPassword: token(12),
+});
+
+/** Who signs in to the admin app as the Editor and as the Shop (editorial-roles.ts). */
+export const editorialUsers = (secrets: CmsSecrets) => ({
+  editor: { email: 'editor@example.com', password: secrets.editorPassword },
+  shop: { email: 'shop@example.com', password: secrets.shopPassword },
 });
 
 /**

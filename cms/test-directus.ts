@@ -16,6 +16,8 @@
  *          keeps its own store in Directus' PostgreSQL database (ORDER_DATABASE_URL) for (e), (f);
  *      (g) the order store's tests (the last piece sold once, kill -9, status changes …) pass
  *          with the store in PostgreSQL;
+ *      (h) the Editor and the Shop, signed in with their passwords, may do what their roles say
+ *          and nothing more (another project's items, orders' sums, the schema stay out of reach);
  *   3. stops Directus and PostgreSQL and removes the temporary folders, also on failure and Ctrl-C.
  * Ports: TEST_DIRECTUS_PORT for Directus (PostgreSQL on the next one, the order service on the one
  * after); free ones by default.
@@ -29,6 +31,8 @@ import { ensureBuildReader } from './build-reader.ts';
 import { stopRunningCommands } from './checks/child-processes.ts';
 import { compareShopQueries } from './checks/live-shop-queries.ts';
 import { checkOrderStore } from './checks/order-store.ts';
+import { checkEditorialRoles } from './checks/editorial-roles.ts';
+import { ensureEditorialRoles } from './editorial-roles.ts';
 import { clusterUrl, runStoreTestsOnPostgres } from './checks/store-tests-on-postgres.ts';
 import { checkMoneyColumns } from './checks/money-columns.ts';
 import { checkPublicVisibility } from './checks/public-visibility.ts';
@@ -43,7 +47,7 @@ import { applyPublicPermissions } from './permissions.ts';
 import { ensurePostgresInstalled, startPostgresCluster } from './postgres.ts';
 import { directusRest } from './rest.ts';
 import { applySchema } from './schema/apply.ts';
-import { newSecrets } from './secrets.ts';
+import { editorialUsers, newSecrets } from './secrets.ts';
 import { seedDemoContent } from './seed.ts';
 
 const host = '127.0.0.1';
@@ -146,6 +150,7 @@ async function main() {
     await ensureBuildReader(rest, secrets.buildToken, log);
     await ensureOrderWriter(rest, secrets.orderServiceToken, log);
     await ensureOrderStatusFlow(rest, log);
+    await ensureEditorialRoles(rest, projectDomain, editorialUsers(secrets), log);
   });
 
   const embedded = await embeddedBuild;
@@ -192,6 +197,9 @@ async function main() {
 
   const postgresStore = await timed('order store tests on PostgreSQL', () => runStoreTestsOnPostgres(clusterUrl(cluster, 'postgres')));
   record('(g) the order store\'s tests pass on PostgreSQL', postgresStore.problems, postgresStore.detail);
+
+  const roles = await timed('editorial roles', () => checkEditorialRoles(rest, projectDomain, editorialUsers(secrets)));
+  record('(h) the Editor writes their project\'s content only, the Shop its orders\' status', roles.problems, `${roles.checked} checks, ${roles.problems.length} failed`);
 }
 
 let failed = false;
@@ -209,6 +217,6 @@ for (const [what, seconds] of timings) console.log(`  ${what.padEnd(40)} ${secon
 console.log(`  ${'whole run'.padEnd(40)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 console.log('\nSummary:');
 for (const { check, passed, detail } of results) console.log(`  ${passed ? 'PASS' : 'FAIL'}  ${check} (${detail})`);
-const passed = !failed && results.length === 8 && results.every((result) => result.passed);
+const passed = !failed && results.length === 9 && results.every((result) => result.passed);
 console.log(passed ? '\nAll checks passed.' : `\nFAILED${failed ? ': the run stopped before all checks ran' : ''}.`);
 process.exit(passed ? 0 : 1);

@@ -36,6 +36,8 @@ export interface CollectionSpec {
   fields: FieldSpec[];
   hidden?: boolean;
   singleton?: boolean;
+  /** How an item is named wherever it is shown or picked (a relation, a list): "Uhren", "Ringgröße 52", not an id. */
+  displayTemplate?: string;
   /**
    * What the order service stores (ORDER_STORE=directus): customers' data, read by neither the
    * build nor the public role.
@@ -105,12 +107,18 @@ const status = (choices: string[], fallback = 'draft', note?: string): FieldSpec
 /** A document the order service keeps on an order (a file of directus_files), shown for download and never edited. */
 const invoiceFile = (field: string, note: string): FieldSpec => ({ field, type: 'uuid', meta: { interface: 'file', special: ['file'], readonly: true, note } });
 const receivedAt: FieldSpec = { field: 'received_at', type: 'timestamp', meta: { interface: 'datetime', readonly: true } };
+/**
+ * What the order service decided (number, customer, lines, sums): shown, never edited in the admin
+ * app; the owner changes an order's status, carrier and tracking number only.
+ */
+const readOnly = (spec: FieldSpec): FieldSpec => ({ ...spec, meta: { ...spec.meta, readonly: true } });
 /** The submission as the order service keeps it (its journal entry), read back at its start. */
 const journalEntry: FieldSpec = { ...json('journal'), meta: { ...json('journal').meta, hidden: true, readonly: true } };
 
 export const collections: CollectionSpec[] = [
   {
     collection: 'projects',
+    displayTemplate: '{{domain}}',
     note: 'One site each; every other item belongs to one by its domain.',
     // domain is not declared unique: SQLite's schema reader does not see the unique index that the
     // snapshot's apply makes, so every later apply would try to make it again and fail.
@@ -118,6 +126,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'company',
+    displayTemplate: '{{display_name}}',
     note: 'The seller as the imprint names it.',
     fields: [id, project, string('company_name'), string('display_name'), string('legal_form'), json('executives'), json('addresses'), json('emails'), json('numbers'), json('registers'), string('ust_id'), string('vat_number')],
   },
@@ -125,16 +134,18 @@ export const collections: CollectionSpec[] = [
   { collection: 'legal_content', note: 'Legal texts per language.', fields: [id, project, flag('rolex_area', false), json('translations'), json('data_protection_commissioner')] },
   {
     collection: 'cookie_consents',
+    displayTemplate: '{{function_id}}',
     note: 'What the cookie banner asks consent for.',
     fields: [id, project, string('function_id'), flag('default_on', false), string('link'), json('translations')],
   },
-  { collection: 'menus', note: 'The main menu per language.', fields: [id, project, string('language'), json('entries')] },
+  { collection: 'menus', displayTemplate: '{{language}}', note: 'The main menu per language.', fields: [id, project, string('language'), json('entries')] },
   {
     collection: 'pages',
+    displayTemplate: '{{key}}',
     note: 'Content pages.',
     fields: [id, project, string('key'), status(['draft', 'published', 'archived']), { field: 'image', type: 'uuid', meta: { interface: 'file-image', special: ['file'] } }, json('translations')],
   },
-  { collection: 'social', note: 'Links to social media.', fields: [id, project, string('media'), string('displayName'), string('external_path')] },
+  { collection: 'social', displayTemplate: '{{displayName}}', note: 'Links to social media.', fields: [id, project, string('media'), string('displayName'), string('external_path')] },
   {
     collection: 'ecommerce_settings',
     note: 'The shop settings of a project.',
@@ -169,6 +180,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'ecommerce_manufacturer',
+    displayTemplate: '{{display_name}}',
     note: 'Brands, and who makes them: every product page names the maker and its addresses (GPSR Art. 19).',
     fields: [
       id,
@@ -184,6 +196,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'ecommerce_category',
+    displayTemplate: '{{display_name}}',
     note: 'Shop categories.',
     fields: [
       id,
@@ -195,14 +208,16 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'ecommerce_subcategory',
+    displayTemplate: '{{display_name}}',
     note: 'Subcategories of a category.',
     fields: [id, project, manyToOne('category'), required(string('display_name')), required(string('slug'))],
   },
-  { collection: 'ecommerce_tag', note: 'Tags; a product lists their slugs.', fields: [id, project, required(string('slug')), required(string('display_name'))] },
-  { collection: 'ecommerce_attribute_group', note: 'Filterable product properties (material, colour …).', fields: [id, project, required(string('display_name'))] },
-  { collection: 'ecommerce_personalization', note: 'Engraving and other personal options a product can offer.', fields: [id, string('display_name'), json('fields')] },
+  { collection: 'ecommerce_tag', displayTemplate: '{{display_name}}', note: 'Tags; a product lists their slugs.', fields: [id, project, required(string('slug')), required(string('display_name'))] },
+  { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterable product properties (material, colour …).', fields: [id, project, required(string('display_name'))] },
+  { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Engraving and other personal options a product can offer.', fields: [id, string('display_name'), json('fields')] },
   {
     collection: 'ecommerce_product',
+    displayTemplate: '{{display_name}}',
     note: 'Products; only published ones are shown.',
     fields: [
       id,
@@ -236,6 +251,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'ecommerce_product_variant',
+    displayTemplate: '{{product.variant_display_name}} {{display_name}}',
     note: 'Variants of a product (strap, size …).',
     fields: [
       id,
@@ -252,11 +268,13 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'ecommerce_attribute',
+    displayTemplate: '{{attribute_group.display_name}}: {{display_values}}',
     note: 'A product\'s values in one attribute group.',
     fields: [id, manyToOne('product'), manyToOne('attribute_group'), filterableList('display_values')],
   },
   {
     collection: 'ecommerce_product_rating',
+    displayTemplate: '{{rating}} ★ {{display_name}}',
     note: 'Customer ratings of a product.',
     // Published unless the shop sent it: the order service stores ratings as drafts, and only
     // published ones are read by the build and the public role (permissions.ts, build-reader.ts).
@@ -264,21 +282,24 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'shop_order',
+    displayTemplate: '{{order_number}} · {{customer_email}}',
     note: 'Orders the shop accepted, as the order service checked and priced them.',
     submissions: true,
     fields: [
       id,
       status([...orderStatuses], 'new', 'new → confirmed → paid → shipped → completed, or cancelled / refunded. Saving a change sends it to the order service, which mails the customer; a change it refuses (an unpaid order shipped, say) is not saved.'),
-      required(string('order_number')),
-      required(string('order_uuid')),
-      receivedAt,
-      string('language'),
-      string('customer_email'),
-      json('shipping_address'),
-      json('invoice_address'),
-      text('comment'),
-      string('shipping_method'),
-      string('payment_method'),
+      ...[
+        required(string('order_number')),
+        required(string('order_uuid')),
+        receivedAt,
+        string('language'),
+        string('customer_email'),
+        json('shipping_address'),
+        json('invoice_address'),
+        text('comment'),
+        string('shipping_method'),
+        string('payment_method'),
+      ].map(readOnly),
       string('payment_state', { note: 'pending, authorized (Klarna: collected on shipment), paid, failed, cancelled or refunded: set by the order service from what PayPal or Klarna confirmed.', readonly: true }),
       string('payment_reference', { note: 'PayPal’s capture id or Klarna’s order id.', readonly: true }),
       string('carrier', { note: 'Who carries the parcel (DHL, Hermes …): needed to set the order "shipped".' }),
@@ -287,18 +308,13 @@ export const collections: CollectionSpec[] = [
       invoiceFile('invoice', 'The invoice as the customer got it (PDF, folder "Rechnungen"), kept by the order service.'),
       string('cancellation_number', { note: 'The cancellation invoice’s number, when an invoiced order was refunded.', readonly: true }),
       invoiceFile('cancellation_invoice', 'The cancellation invoice (Stornorechnung) the refund e-mail carried.'),
-      flag('present_wrap', false),
-      money('subtotal'),
-      money('shipping'),
-      money('wrapping'),
-      money('total'),
-      money('vat_contained'),
-      oneToMany('lines'),
+      ...[flag('present_wrap', false), money('subtotal'), money('shipping'), money('wrapping'), money('total'), money('vat_contained'), oneToMany('lines')].map(readOnly),
       journalEntry,
     ],
   },
   {
     collection: 'shop_order_line',
+    displayTemplate: '{{count}} × {{product_name}} {{variant_name}}',
     note: 'A line of an order: the product, variant and price when it was ordered.',
     submissions: true,
     hidden: true,
@@ -317,12 +333,14 @@ export const collections: CollectionSpec[] = [
   },
   {
     collection: 'shop_product_request',
+    displayTemplate: '{{product_name}} · {{name}}',
     note: 'Questions about a product, sent from its page.',
     submissions: true,
     fields: [id, status(['new', 'answered'], 'new'), receivedAt, manyToOne('product'), string('product_name'), string('variant_name'), string('name'), string('email'), string('phone'), text('message'), string('language'), journalEntry],
   },
   {
     collection: 'shop_withdrawal',
+    displayTemplate: '{{order_number}} · {{name}}',
     note: 'Withdrawals from a purchase, as the form sent them; the receipt id is what the customer was told.',
     submissions: true,
     fields: [

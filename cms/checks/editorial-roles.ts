@@ -1,0 +1,86 @@
+import type { UnknownRecord } from '../../widgets/core/shapes.ts';
+import { invoicesFolderName } from '../../server/orders/directus-documents.ts';
+import type { EditorialUser } from '../editorial-roles.ts';
+import type { Rest } from '../rest.ts';
+
+/**
+ * What the Editor and the Shop may do (editorial-roles.ts), tried over Directus' REST API as each
+ * of them, signed in with their passwords as in the admin app: the editor writes their project's
+ * content and nothing else (another project's items, orders, invoices, the schema and Directus'
+ * settings are out of reach); the shop works through orders' status, carrier and tracking number
+ * and cannot change what the order service decided (number, sums) nor the content.
+ */
+
+interface Answer {
+  status: number;
+  body: UnknownRecord;
+}
+
+async function signIn(url: string, user: EditorialUser): Promise<(method: string, path: string, body?: unknown) => Promise<Answer>> {
+  const login = await fetch(new URL('auth/login', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+  if (!login.ok) throw new Error(`${user.email} cannot sign in: HTTP ${login.status}`);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return async (method, path, body) => {
+    const response = await fetch(new URL(path, url), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as UnknownRecord };
+  };
+}
+
+const idsOf = (answer: Answer) => (Array.isArray(answer.body.data) ? (answer.body.data as UnknownRecord[]).map((item) => Number(item.id)) : []);
+const refused = (answer: Answer) => answer.status === 403 || answer.status === 400;
+
+export async function checkEditorialRoles(rest: Rest, domain: string, users: { editor: EditorialUser; shop: EditorialUser }): Promise<{ checked: number; problems: string[] }> {
+  const problems: string[] = [];
+  let checked = 0;
+  const expect = (condition: boolean, problem: string) => {
+    checked++;
+    if (!condition) problems.push(problem);
+  };
+  const projects = await rest.get<UnknownRecord[]>('items/projects', { fields: 'id,domain' });
+  const own = Number(projects.find((project) => project.domain === domain)?.id);
+  const other = Number(projects.find((project) => project.domain !== domain)?.id);
+  const pagesOf = async (project: number) => (await rest.get<UnknownRecord[]>('items/pages', { 'filter[project][_eq]': String(project), fields: 'id,key' })).map((page) => ({ id: Number(page.id), key: String(page.key) }));
+  const [ownPage] = await pagesOf(own);
+  const [otherPage] = await pagesOf(other);
+  if (!ownPage || !otherPage) return { checked: 1, problems: [`the demo content needs a page in ${domain} and one in another project (found ${JSON.stringify({ ownPage, otherPage })})`] };
+  const invoices = await rest.get<UnknownRecord[]>('files', { 'filter[folder][name][_eq]': invoicesFolderName, fields: 'id' });
+  const [order] = await rest.get<UnknownRecord[]>('items/shop_order', { fields: 'id,total,tracking_number', limit: 1 });
+
+  const editor = await signIn(rest.url, users.editor);
+  const pagesSeen = idsOf(await editor('GET', `items/pages?fields=id&limit=-1`));
+  expect(pagesSeen.includes(ownPage.id) && !pagesSeen.includes(otherPage.id), `editor: pages read ${JSON.stringify(pagesSeen)}, own ${ownPage.id} expected, not ${otherPage.id}`);
+  const saved = await editor('PATCH', `items/pages/${ownPage.id}`, { key: ownPage.key });
+  expect(saved.status === 200, `editor: saving their project's page answered ${saved.status} ${JSON.stringify(saved.body)}`);
+  expect(refused(await editor('PATCH', `items/pages/${otherPage.id}`, { key: otherPage.key })), 'editor: saved a page of another project');
+  expect(refused(await editor('PATCH', `items/pages/${ownPage.id}`, { project: other })), 'editor: moved a page to another project');
+  const created = await editor('POST', 'items/ecommerce_tag', { slug: 'probe-tag', display_name: 'Probe' });
+  const createdItem = (created.body.data ?? {}) as UnknownRecord;
+  const createdProject = created.status === 200 ? (await rest.get<UnknownRecord>(`items/ecommerce_tag/${String(createdItem.id)}`, { fields: 'project' })).project : null;
+  expect(created.status === 200 && Number(createdProject) === own, `editor: a new tag answered ${created.status}, its project ${String(createdProject)} (${own} expected)`);
+  if (created.status === 200) expect((await editor('DELETE', `items/ecommerce_tag/${String(createdItem.id)}`)).status === 204, 'editor: could not delete the tag they made');
+  expect(refused(await editor('POST', 'items/ecommerce_tag', { slug: 'probe-other', display_name: 'Probe', project: other })), 'editor: made a tag in another project');
+  expect(refused(await editor('GET', 'items/shop_order?limit=1')), 'editor: read the orders');
+  expect(refused(await editor('POST', 'collections', { collection: 'probe', schema: {}, meta: {} })), 'editor: made a collection');
+  expect(refused(await editor('PATCH', 'settings', { project_name: 'Probe' })), 'editor: changed Directus\' settings');
+  const invoicesSeen = idsOf(await editor('GET', `files?filter[folder][name][_eq]=${encodeURIComponent(invoicesFolderName)}&fields=id`));
+  expect(invoices.length > 0 && invoicesSeen.length === 0, `editor: sees ${invoicesSeen.length} of the ${invoices.length} invoices (none expected; the check needs one)`);
+
+  const shop = await signIn(rest.url, users.shop);
+  expect(idsOf(await shop('GET', 'items/shop_order?fields=id')).length > 0, 'shop: reads no orders');
+  if (order) {
+    const tracked = await shop('PATCH', `items/shop_order/${String(order.id)}`, { tracking_number: order.tracking_number ?? '' });
+    expect(tracked.status === 200, `shop: saving an order's tracking number answered ${tracked.status} ${JSON.stringify(tracked.body)}`);
+    expect(refused(await shop('PATCH', `items/shop_order/${String(order.id)}`, { total: '0.01' })), 'shop: changed an order\'s total');
+    expect(refused(await shop('PATCH', `items/shop_order/${String(order.id)}`, { order_number: '1' })), 'shop: changed an order\'s number');
+  } else expect(false, 'shop: no order to try (the order checks make one)');
+  expect(refused(await shop('PATCH', `items/pages/${ownPage.id}`, { key: ownPage.key })), 'shop: saved a page');
+  const productsSeen = idsOf(await shop('GET', 'items/ecommerce_product?fields=id,project&limit=-1'));
+  const otherProducts = (await rest.get<UnknownRecord[]>('items/ecommerce_product', { 'filter[project][_eq]': String(other), fields: 'id' })).map((product) => Number(product.id));
+  expect(productsSeen.length > 0 && !productsSeen.some((id) => otherProducts.includes(id)), `shop: reads ${productsSeen.length} products, ${productsSeen.filter((id) => otherProducts.includes(id)).length} of another project`);
+  expect(refused(await shop('POST', 'collections', { collection: 'probe', schema: {}, meta: {} })), 'shop: made a collection');
+  return { checked, problems };
+}
