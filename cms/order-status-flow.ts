@@ -1,5 +1,5 @@
-import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import type { Rest } from './rest.ts';
+import { replaceFlow, type OperationSpec } from './flows.ts';
 
 /**
  * The Directus Flow that hands the owner's status change of an order (shop_order.status, with
@@ -38,15 +38,6 @@ const refusalScript = `module.exports = function (data) {
   throw new Error('The order service refused the status: ' + reason);
 };`;
 
-interface OperationSpec {
-  key: string;
-  name: string;
-  type: string;
-  options: UnknownRecord;
-  resolve?: string;
-  reject?: string;
-}
-
 /** From the last to the first, so that each names operations that exist already. */
 const operations: OperationSpec[] = [
   { key: 'refused', name: 'Say why the service refused', type: 'exec', options: { code: refusalScript } },
@@ -70,33 +61,16 @@ const operations: OperationSpec[] = [
 
 /** Makes the flow anew on every start, so a changed definition here always takes effect. */
 export async function ensureOrderStatusFlow(rest: Rest, log: (line: string) => void): Promise<void> {
-  for (const old of await rest.get<UnknownRecord[]>('flows', { 'filter[name][_eq]': flowName, fields: 'id' })) {
-    await rest.send('DELETE', `flows/${String(old.id)}`);
-  }
-  const flow = await rest.send<UnknownRecord>('POST', 'flows', {
-    name: flowName,
-    icon: 'local_shipping',
-    status: 'active',
-    trigger: 'event',
-    accountability: 'all',
-    description: 'Sends a change of an order’s status to the order service, which mails the customer; a refused change is not saved.',
-    options: { type: 'filter', scope: ['items.update'], collections: ['shop_order'] },
-  });
-  const ids = new Map<string, string>();
-  for (const [index, spec] of operations.entries()) {
-    const created = await rest.send<UnknownRecord>('POST', 'operations', {
-      flow: flow.id,
-      key: spec.key,
-      name: spec.name,
-      type: spec.type,
-      options: spec.options,
-      position_x: 19 + (operations.length - 1 - index) * 18,
-      position_y: 1 + (spec.key === 'refused' || spec.key === 'no_status_change' ? 18 : 0),
-      resolve: spec.resolve ? ids.get(spec.resolve) : null,
-      reject: spec.reject ? ids.get(spec.reject) : null,
-    });
-    ids.set(spec.key, String(created.id));
-  }
-  await rest.send('PATCH', `flows/${String(flow.id)}`, { operation: ids.get('order') });
+  await replaceFlow(
+    rest,
+    {
+      name: flowName,
+      icon: 'local_shipping',
+      description: 'Sends a change of an order’s status to the order service, which mails the customer; a refused change is not saved.',
+      options: { type: 'filter', scope: ['items.update'], collections: ['shop_order'] },
+      sideBranches: ['refused', 'no_status_change'],
+    },
+    operations,
+  );
   log(`Flow "${flowName}": ${operations.length} operations.`);
 }

@@ -17,6 +17,7 @@ import { ensureDirectusInstalled } from './install.ts';
 import { ensureOrderStatusFlow } from './order-status-flow.ts';
 import { ensureOrderWriter } from './order-writer.ts';
 import { ensureEditorialRoles } from './editorial-roles.ts';
+import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
 import { directusRest } from './rest.ts';
@@ -86,6 +87,7 @@ try {
   await ensureOrderWriter(rest, secrets.orderServiceToken, log);
   await ensureOrderStatusFlow(rest, log);
   await ensureEditorialRoles(rest, domain, editorialUsers(secrets), log);
+  await ensureUniqueSlugFlow(rest, log);
   printUsage(directus.url, secrets);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

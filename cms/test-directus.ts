@@ -33,6 +33,7 @@ import { compareShopQueries } from './checks/live-shop-queries.ts';
 import { checkOrderStore } from './checks/order-store.ts';
 import { checkEditorialRoles } from './checks/editorial-roles.ts';
 import { ensureEditorialRoles } from './editorial-roles.ts';
+import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
 import { clusterUrl, runStoreTestsOnPostgres } from './checks/store-tests-on-postgres.ts';
 import { checkMoneyColumns } from './checks/money-columns.ts';
 import { checkPublicVisibility } from './checks/public-visibility.ts';
@@ -151,6 +152,7 @@ async function main() {
     await ensureOrderWriter(rest, secrets.orderServiceToken, log);
     await ensureOrderStatusFlow(rest, log);
     await ensureEditorialRoles(rest, projectDomain, editorialUsers(secrets), log);
+    await ensureUniqueSlugFlow(rest, log);
   });
 
   const embedded = await embeddedBuild;
@@ -198,7 +200,7 @@ async function main() {
   const postgresStore = await timed('order store tests on PostgreSQL', () => runStoreTestsOnPostgres(clusterUrl(cluster, 'postgres')));
   record('(g) the order store\'s tests pass on PostgreSQL', postgresStore.problems, postgresStore.detail);
 
-  const roles = await timed('editorial roles', () => checkEditorialRoles(rest, projectDomain, editorialUsers(secrets)));
+  const roles = await timed('editorial roles', () => checkEditorialRoles(rest, secrets.adminToken, projectDomain, editorialUsers(secrets)));
   record('(h) the Editor writes their project\'s content only, the Shop its orders\' status', roles.problems, `${roles.checked} checks, ${roles.problems.length} failed`);
 }
 

@@ -16,10 +16,15 @@ interface Answer {
   body: UnknownRecord;
 }
 
-async function signIn(url: string, user: EditorialUser): Promise<(method: string, path: string, body?: unknown) => Promise<Answer>> {
+type Caller = (method: string, path: string, body?: unknown) => Promise<Answer>;
+
+async function signIn(url: string, user: EditorialUser): Promise<Caller> {
   const login = await fetch(new URL('auth/login', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
   if (!login.ok) throw new Error(`${user.email} cannot sign in: HTTP ${login.status}`);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return callerWith(url, ((await login.json()) as { data: { access_token: string } }).data.access_token);
+}
+
+function callerWith(url: string, token: string): Caller {
   return async (method, path, body) => {
     const response = await fetch(new URL(path, url), {
       method,
@@ -31,9 +36,10 @@ async function signIn(url: string, user: EditorialUser): Promise<(method: string
 }
 
 const idsOf = (answer: Answer) => (Array.isArray(answer.body.data) ? (answer.body.data as UnknownRecord[]).map((item) => Number(item.id)) : []);
+const messageOf = (answer: Answer) => (Array.isArray(answer.body.errors) ? (answer.body.errors as UnknownRecord[]).map((error) => String(error.message)).join(' ') : '');
 const refused = (answer: Answer) => answer.status === 403 || answer.status === 400;
 
-export async function checkEditorialRoles(rest: Rest, domain: string, users: { editor: EditorialUser; shop: EditorialUser }): Promise<{ checked: number; problems: string[] }> {
+export async function checkEditorialRoles(rest: Rest, adminToken: string, domain: string, users: { editor: EditorialUser; shop: EditorialUser }): Promise<{ checked: number; problems: string[] }> {
   const problems: string[] = [];
   let checked = 0;
   const expect = (condition: boolean, problem: string) => {
@@ -63,6 +69,14 @@ export async function checkEditorialRoles(rest: Rest, domain: string, users: { e
   expect(created.status === 200 && Number(createdProject) === own, `editor: a new tag answered ${created.status}, its project ${String(createdProject)} (${own} expected)`);
   if (created.status === 200) expect((await editor('DELETE', `items/ecommerce_tag/${String(createdItem.id)}`)).status === 204, 'editor: could not delete the tag they made');
   expect(refused(await editor('POST', 'items/ecommerce_tag', { slug: 'probe-other', display_name: 'Probe', project: other })), 'editor: made a tag in another project');
+  // Mistakes Directus refuses with a message, before the build would have lost an item.
+  const [product] = await rest.get<UnknownRecord[]>('items/ecommerce_product', { 'filter[project][_eq]': String(own), fields: 'slug', limit: 1 });
+  const twin = await editor('POST', 'items/ecommerce_product', { slug: product?.slug, display_name: 'Zwilling', status: 'draft' });
+  expect(twin.status >= 400 && (await rest.get<UnknownRecord[]>('items/ecommerce_product', { 'filter[slug][_eq]': String(product?.slug), 'filter[project][_eq]': String(own), fields: 'id' })).length === 1, `editor: a second product with the slug "${String(product?.slug)}" answered ${twin.status}`);
+  const adminTwin = await callerWith(rest.url, adminToken)('POST', 'items/ecommerce_product', { slug: product?.slug, display_name: 'Zwilling', status: 'draft', project: own });
+  expect(messageOf(adminTwin).includes('schon vergeben'), `a second product with the slug "${String(product?.slug)}" answered ${adminTwin.status} ${messageOf(adminTwin)}`);
+  const nameless = await editor('POST', 'items/ecommerce_category', { slug: 'ohne-namen' });
+  expect(nameless.status === 400 && /display_name/.test(JSON.stringify(nameless.body)), `editor: a category without its required name answered ${nameless.status} ${JSON.stringify(nameless.body).slice(0, 200)}`);
   expect(refused(await editor('GET', 'items/shop_order?limit=1')), 'editor: read the orders');
   expect(refused(await editor('POST', 'collections', { collection: 'probe', schema: {}, meta: {} })), 'editor: made a collection');
   expect(refused(await editor('PATCH', 'settings', { project_name: 'Probe' })), 'editor: changed Directus\' settings');

@@ -1,7 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { Rest } from '../rest.ts';
-import { collections, relations } from './model.ts';
+import { collections, relations, type CollectionSpec } from './model.ts';
+import { collectionLabels } from './german-labels.ts';
+
+/** What the admin app shows of a collection: its note, how an item is named, its German name. */
+function collectionMetaOf(spec: CollectionSpec): UnknownRecord {
+  const german = collectionLabels[spec.collection];
+  return {
+    note: spec.note,
+    display_template: spec.displayTemplate ?? null,
+    translations: german ? [{ language: 'de-DE', translation: german.plural, singular: german.singular, plural: german.plural }] : null,
+  };
+}
 
 /**
  * Creates model.ts's collections, fields and relations over REST where they are missing, so
@@ -24,14 +35,14 @@ export async function createSchemaFromModel(rest: Rest): Promise<number> {
     if (!existingCollections.has(spec.collection)) {
       await rest.send('POST', 'collections', {
         collection: spec.collection,
-        meta: { note: spec.note, hidden: spec.hidden ?? false, singleton: false, icon: spec.hidden ? 'import_export' : 'box', display_template: spec.displayTemplate ?? null },
+        meta: { ...collectionMetaOf(spec), hidden: spec.hidden ?? false, singleton: false, icon: spec.hidden ? 'import_export' : 'box' },
         schema: {},
         fields: spec.fields.map(fieldOf),
       });
       created++;
       continue;
     }
-    const collectionMeta = { note: spec.note, display_template: spec.displayTemplate ?? null };
+    const collectionMeta = collectionMetaOf(spec);
     if (differing(collectionList.find((entry) => entry.collection === spec.collection)?.meta, collectionMeta).length) {
       await rest.send('PATCH', `collections/${spec.collection}`, { meta: collectionMeta });
       created++;

@@ -13,6 +13,7 @@
  */
 import { netQuantityUnits } from '../../widgets/core/catalog/net-quantity.ts';
 import { orderStatuses } from '../../server/orders/order-lifecycle.ts';
+import { germanFieldLabel } from './german-labels.ts';
 
 interface FieldSpec {
   field: string;
@@ -47,7 +48,8 @@ export interface CollectionSpec {
 
 const id: FieldSpec = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true }, schema: { is_primary_key: true, has_auto_increment: true } };
 const string = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({ field, type: 'string', meta: { interface: 'input', ...meta } });
-const required = (spec: FieldSpec): FieldSpec => ({ ...spec, meta: { ...spec.meta, required: true } });
+/** Required in the admin app's form and by the API (a NOT NULL column: Directus refuses a save without it, with the field's name). */
+const required = (spec: FieldSpec): FieldSpec => ({ ...spec, meta: { ...spec.meta, required: true }, schema: { ...spec.schema, is_nullable: false } });
 const text = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({ field, type: 'text', meta: { interface: 'input-multiline', ...meta } });
 const html = (field: string): FieldSpec => ({ field, type: 'text', meta: { interface: 'input-rich-text-html' } });
 const integer = (field: string): FieldSpec => ({ field, type: 'integer', meta: { interface: 'input' } });
@@ -67,7 +69,7 @@ const netQuantity = (): FieldSpec[] => [
   {
     field: 'net_quantity',
     type: 'decimal',
-    meta: { interface: 'input', note: 'What one piece holds (100 for a 100 ml bottle): the shop shows the unit price per 1 kg, 1 l, 1 m, 1 m² or 1 m³ from it. Empty for goods sold by the piece.' },
+    meta: { interface: 'input', note: 'Was ein Stück enthält (100 bei einer 100-ml-Flasche): der Shop zeigt daraus den Grundpreis je 1 kg, 1 l, 1 m, 1 m² oder 1 m³. Leer bei Ware, die nach Stück verkauft wird.' },
     schema: { numeric_precision: 12, numeric_scale: 3 },
   },
   {
@@ -76,7 +78,7 @@ const netQuantity = (): FieldSpec[] => [
     meta: {
       interface: 'select-dropdown',
       options: { choices: netQuantityUnits.map((value) => ({ text: value.replace('2', '²').replace('3', '³'), value })) },
-      note: 'The unit of the net quantity.',
+      note: 'Die Einheit der Füllmenge.',
     },
   },
 ];
@@ -97,10 +99,24 @@ const dateTime = (field: string): FieldSpec => ({ field, type: 'dateTime', meta:
 const manyToOne = (field: string, type = 'integer'): FieldSpec => ({ field, type, meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } });
 const oneToMany = (field: string, special = 'o2m', ui = 'list-o2m'): FieldSpec => ({ field, type: 'alias', meta: { interface: ui, special: [special] } });
 const project: FieldSpec = { ...manyToOne('project'), meta: { ...manyToOne('project').meta, required: true, options: { template: '{{domain}}' } } };
+/** What the admin app's choices say (the stored values stay the English words the site and the order service use). */
+const statusLabels: Record<string, string> = {
+  draft: 'Entwurf',
+  published: 'Veröffentlicht',
+  archived: 'Archiviert',
+  new: 'Neu',
+  confirmed: 'Bestätigt',
+  paid: 'Bezahlt',
+  shipped: 'Versandt',
+  completed: 'Abgeschlossen',
+  cancelled: 'Storniert',
+  refunded: 'Erstattet',
+  answered: 'Beantwortet',
+};
 const status = (choices: string[], fallback = 'draft', note?: string): FieldSpec => ({
   field: 'status',
   type: 'string',
-  meta: { interface: 'select-dropdown', options: { choices: choices.map((value) => ({ text: value, value })) }, display: 'labels', ...(note ? { note } : {}) },
+  meta: { interface: 'select-dropdown', options: { choices: choices.map((value) => ({ text: statusLabels[value] ?? value, value })) }, display: 'labels', ...(note ? { note } : {}) },
   schema: { default_value: fallback, is_nullable: false },
 });
 /** A moment in UTC (timestamptz on PostgreSQL): when a submission arrived. */
@@ -115,11 +131,11 @@ const readOnly = (spec: FieldSpec): FieldSpec => ({ ...spec, meta: { ...spec.met
 /** The submission as the order service keeps it (its journal entry), read back at its start. */
 const journalEntry: FieldSpec = { ...json('journal'), meta: { ...json('journal').meta, hidden: true, readonly: true } };
 
-export const collections: CollectionSpec[] = [
+const modelCollections: CollectionSpec[] = [
   {
     collection: 'projects',
     displayTemplate: '{{domain}}',
-    note: 'One site each; every other item belongs to one by its domain.',
+    note: 'Je eine Website; jeder andere Eintrag gehört über die Domain zu einem Projekt.',
     // domain is not declared unique: SQLite's schema reader does not see the unique index that the
     // snapshot's apply makes, so every later apply would try to make it again and fail.
     fields: [id, required(string('domain')), string('logo'), string('google_place_id'), tags('languages'), json('translations'), json('theme')],
@@ -127,28 +143,28 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'company',
     displayTemplate: '{{display_name}}',
-    note: 'The seller as the imprint names it.',
+    note: 'Die Verkäuferin / der Verkäufer, wie das Impressum sie nennt.',
     fields: [id, project, string('company_name'), string('display_name'), string('legal_form'), json('executives'), json('addresses'), json('emails'), json('numbers'), json('registers'), string('ust_id'), string('vat_number')],
   },
-  { collection: 'company_content', note: 'Imprint texts per language.', fields: [id, project, json('translations')] },
-  { collection: 'legal_content', note: 'Legal texts per language.', fields: [id, project, flag('rolex_area', false), json('translations'), json('data_protection_commissioner')] },
+  { collection: 'company_content', note: 'Impressumstexte je Sprache.', fields: [id, project, json('translations')] },
+  { collection: 'legal_content', note: 'Rechtstexte je Sprache.', fields: [id, project, flag('rolex_area', false), json('translations'), json('data_protection_commissioner')] },
   {
     collection: 'cookie_consents',
     displayTemplate: '{{function_id}}',
-    note: 'What the cookie banner asks consent for.',
+    note: 'Wofür der Cookie-Hinweis um Einwilligung bittet.',
     fields: [id, project, string('function_id'), flag('default_on', false), string('link'), json('translations')],
   },
-  { collection: 'menus', displayTemplate: '{{language}}', note: 'The main menu per language.', fields: [id, project, string('language'), json('entries')] },
+  { collection: 'menus', displayTemplate: '{{language}}', note: 'Das Hauptmenü je Sprache.', fields: [id, project, string('language'), json('entries')] },
   {
     collection: 'pages',
     displayTemplate: '{{key}}',
-    note: 'Content pages.',
+    note: 'Inhaltsseiten.',
     fields: [id, project, string('key'), status(['draft', 'published', 'archived']), { field: 'image', type: 'uuid', meta: { interface: 'file-image', special: ['file'] } }, json('translations')],
   },
-  { collection: 'social', displayTemplate: '{{displayName}}', note: 'Links to social media.', fields: [id, project, string('media'), string('displayName'), string('external_path')] },
+  { collection: 'social', displayTemplate: '{{displayName}}', note: 'Links zu sozialen Netzwerken.', fields: [id, project, string('media'), string('displayName'), string('external_path')] },
   {
     collection: 'ecommerce_settings',
-    note: 'The shop settings of a project.',
+    note: 'Die Shop-Einstellungen eines Projekts.',
     fields: [
       id,
       project,
@@ -181,44 +197,44 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'ecommerce_manufacturer',
     displayTemplate: '{{display_name}}',
-    note: 'Brands, and who makes them: every product page names the maker and its addresses (GPSR Art. 19).',
+    note: 'Marken und wer sie herstellt: jede Produktseite nennt den Hersteller und seine Adressen (GPSR Art. 19).',
     fields: [
       id,
       project,
       required(string('display_name')),
       required(string('slug')),
       html('description'),
-      string('legal_name', { note: 'The registered name of the maker ("Velo Dreisam GmbH"); empty: the brand name.' }),
-      text('postal_address', { note: 'The maker’s postal address, one line each (street, postcode and town, country).' }),
-      string('electronic_address', { note: 'An e-mail address or https address (contact form) where the maker is reached.' }),
-      text('eu_responsible_person', { note: 'Only for a maker outside the EU: name, postal and electronic address of the person responsible for its products in the EU, one line each.' }),
+      string('legal_name', { note: 'Der eingetragene Name des Herstellers („Velo Dreisam GmbH“); leer: der Markenname.' }),
+      text('postal_address', { note: 'Die Postanschrift des Herstellers, je Zeile ein Teil (Straße, PLZ und Ort, Land).' }),
+      string('electronic_address', { note: 'Eine E-Mail-Adresse oder https-Adresse (Kontaktformular), unter der der Hersteller erreichbar ist.' }),
+      text('eu_responsible_person', { note: 'Nur bei Herstellern außerhalb der EU: Name, Post- und elektronische Adresse der für seine Produkte in der EU verantwortlichen Person, je Zeile ein Teil.' }),
     ],
   },
   {
     collection: 'ecommerce_category',
     displayTemplate: '{{display_name}}',
-    note: 'Shop categories.',
+    note: 'Shop-Kategorien.',
     fields: [
       id,
       project,
       required(string('display_name')),
       required(string('slug')),
-      text('safety_information', { note: 'Warnings and safety information for every product of the category that states none of its own (GPSR Art. 19), one paragraph per line.' }),
+      text('safety_information', { note: 'Warn- und Sicherheitshinweise für jedes Produkt der Kategorie ohne eigene (GPSR Art. 19), ein Absatz je Zeile.' }),
     ],
   },
   {
     collection: 'ecommerce_subcategory',
     displayTemplate: '{{display_name}}',
-    note: 'Subcategories of a category.',
+    note: 'Unterkategorien einer Kategorie.',
     fields: [id, project, manyToOne('category'), required(string('display_name')), required(string('slug'))],
   },
-  { collection: 'ecommerce_tag', displayTemplate: '{{display_name}}', note: 'Tags; a product lists their slugs.', fields: [id, project, required(string('slug')), required(string('display_name'))] },
-  { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterable product properties (material, colour …).', fields: [id, project, required(string('display_name'))] },
-  { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Engraving and other personal options a product can offer.', fields: [id, string('display_name'), json('fields')] },
+  { collection: 'ecommerce_tag', displayTemplate: '{{display_name}}', note: 'Schlagwörter; ein Produkt nennt ihre Slugs.', fields: [id, project, required(string('slug')), required(string('display_name'))] },
+  { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterbare Produkteigenschaften (Material, Farbe …).', fields: [id, project, required(string('display_name'))] },
+  { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Gravur und andere persönliche Optionen, die ein Produkt anbieten kann.', fields: [id, string('display_name'), json('fields')] },
   {
     collection: 'ecommerce_product',
     displayTemplate: '{{display_name}}',
-    note: 'Products; only published ones are shown.',
+    note: 'Produkte; nur veröffentlichte werden gezeigt.',
     fields: [
       id,
       status(['draft', 'published', 'archived']),
@@ -239,7 +255,7 @@ export const collections: CollectionSpec[] = [
       ...netQuantity(),
       flag('reorder_possible', false),
       integer('shipping_time'),
-      text('safety_information', { note: 'Warnings and safety information of this product (GPSR Art. 19), one paragraph per line; empty: its category’s.' }),
+      text('safety_information', { note: 'Warn- und Sicherheitshinweise dieses Produkts (GPSR Art. 19), ein Absatz je Zeile; leer: die seiner Kategorie.' }),
       flag('contains_batteries', false),
       string('variant_display_name'),
       oneToMany('variants'),
@@ -252,7 +268,7 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'ecommerce_product_variant',
     displayTemplate: '{{product.variant_display_name}} {{display_name}}',
-    note: 'Variants of a product (strap, size …).',
+    note: 'Varianten eines Produkts (Armband, Größe …).',
     fields: [
       id,
       manyToOne('product'),
@@ -269,13 +285,13 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'ecommerce_attribute',
     displayTemplate: '{{attribute_group.display_name}}: {{display_values}}',
-    note: 'A product\'s values in one attribute group.',
+    note: 'Die Werte eines Produkts in einer Eigenschaft.',
     fields: [id, manyToOne('product'), manyToOne('attribute_group'), filterableList('display_values')],
   },
   {
     collection: 'ecommerce_product_rating',
     displayTemplate: '{{rating}} ★ {{display_name}}',
-    note: 'Customer ratings of a product.',
+    note: 'Kundenbewertungen eines Produkts.',
     // Published unless the shop sent it: the order service stores ratings as drafts, and only
     // published ones are read by the build and the public role (permissions.ts, build-reader.ts).
     fields: [id, manyToOne('product'), status(['draft', 'published'], 'published'), integer('rating'), string('display_name'), text('comment'), dateTime('date_created'), string('language'), journalEntry],
@@ -283,11 +299,11 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'shop_order',
     displayTemplate: '{{order_number}} · {{customer_email}}',
-    note: 'Orders the shop accepted, as the order service checked and priced them.',
+    note: 'Bestellungen, die der Shop angenommen hat, wie der Bestellservice sie geprüft und berechnet hat.',
     submissions: true,
     fields: [
       id,
-      status([...orderStatuses], 'new', 'new → confirmed → paid → shipped → completed, or cancelled / refunded. Saving a change sends it to the order service, which mails the customer; a change it refuses (an unpaid order shipped, say) is not saved.'),
+      status([...orderStatuses], 'new', 'neu → bestätigt → bezahlt → versandt → abgeschlossen, oder storniert / erstattet. Eine Änderung geht beim Speichern an den Bestellservice, der die Kundin / den Kunden per E-Mail benachrichtigt; eine Änderung, die er ablehnt (z. B. Versand einer unbezahlten Bestellung), wird nicht gespeichert.'),
       ...[
         required(string('order_number')),
         required(string('order_uuid')),
@@ -300,14 +316,14 @@ export const collections: CollectionSpec[] = [
         string('shipping_method'),
         string('payment_method'),
       ].map(readOnly),
-      string('payment_state', { note: 'pending, authorized (Klarna: collected on shipment), paid, failed, cancelled or refunded: set by the order service from what PayPal or Klarna confirmed.', readonly: true }),
-      string('payment_reference', { note: 'PayPal’s capture id or Klarna’s order id.', readonly: true }),
-      string('carrier', { note: 'Who carries the parcel (DHL, Hermes …): needed to set the order "shipped".' }),
-      string('tracking_number', { note: 'The carrier’s tracking number: the customer gets it with the shipping e-mail.' }),
-      string('invoice_number', { note: 'RE000001 …: given by the order service when the order is shipped or collected; the shipping e-mail carries the invoice.', readonly: true }),
-      invoiceFile('invoice', 'The invoice as the customer got it (PDF, folder "Rechnungen"), kept by the order service.'),
-      string('cancellation_number', { note: 'The cancellation invoice’s number, when an invoiced order was refunded.', readonly: true }),
-      invoiceFile('cancellation_invoice', 'The cancellation invoice (Stornorechnung) the refund e-mail carried.'),
+      string('payment_state', { note: 'pending (offen), authorized (Klarna: wird beim Versand eingezogen), paid (bezahlt), failed, cancelled oder refunded: vom Bestellservice gesetzt, wie PayPal oder Klarna es bestätigt haben.', readonly: true }),
+      string('payment_reference', { note: 'Die Capture-ID von PayPal oder die Order-ID von Klarna.', readonly: true }),
+      string('carrier', { note: 'Wer das Paket befördert (DHL, Hermes …): nötig, um die Bestellung auf „versandt“ zu setzen.' }),
+      string('tracking_number', { note: 'Die Sendungsnummer des Versanddienstleisters: sie steht in der Versand-E-Mail.' }),
+      string('invoice_number', { note: 'RE000001 …: vergibt der Bestellservice beim Versand oder bei der Abholung; die Versand-E-Mail enthält die Rechnung.', readonly: true }),
+      invoiceFile('invoice', 'Die Rechnung, wie die Kundin / der Kunde sie erhalten hat (PDF, Ordner „Rechnungen“), abgelegt vom Bestellservice.'),
+      string('cancellation_number', { note: 'Die Nummer der Stornorechnung, wenn eine berechnete Bestellung erstattet wurde.', readonly: true }),
+      invoiceFile('cancellation_invoice', 'Die Stornorechnung, die der Erstattungs-E-Mail beilag.'),
       ...[flag('present_wrap', false), money('subtotal'), money('shipping'), money('wrapping'), money('total'), money('vat_contained'), oneToMany('lines')].map(readOnly),
       journalEntry,
     ],
@@ -315,7 +331,7 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'shop_order_line',
     displayTemplate: '{{count}} × {{product_name}} {{variant_name}}',
-    note: 'A line of an order: the product, variant and price when it was ordered.',
+    note: 'Eine Position einer Bestellung: Produkt, Variante und Preis zum Zeitpunkt der Bestellung.',
     submissions: true,
     hidden: true,
     fields: [
@@ -334,14 +350,14 @@ export const collections: CollectionSpec[] = [
   {
     collection: 'shop_product_request',
     displayTemplate: '{{product_name}} · {{name}}',
-    note: 'Questions about a product, sent from its page.',
+    note: 'Fragen zu einem Produkt, von seiner Seite gesendet.',
     submissions: true,
     fields: [id, status(['new', 'answered'], 'new'), receivedAt, manyToOne('product'), string('product_name'), string('variant_name'), string('name'), string('email'), string('phone'), text('message'), string('language'), journalEntry],
   },
   {
     collection: 'shop_withdrawal',
     displayTemplate: '{{order_number}} · {{name}}',
-    note: 'Withdrawals from a purchase, as the form sent them; the receipt id is what the customer was told.',
+    note: 'Widerrufe eines Kaufs, wie das Formular sie gesendet hat; die Eingangsnummer wurde der Kundin / dem Kunden genannt.',
     submissions: true,
     fields: [
       id,
@@ -351,27 +367,38 @@ export const collections: CollectionSpec[] = [
       string('email'),
       string('order_number'),
       string('order_date'),
-      text('address', { note: 'The postal address the order went to, as the customer remembered it (optional).' }),
+      text('address', { note: 'Die Anschrift, an die die Bestellung ging, wie die Kundin / der Kunde sie angegeben hat (freiwillig).' }),
       text('reason'),
-      string('matched_order', { note: 'The shop order this withdrawal names, found by its number, or by the order date and the buyer’s e-mail or postal address; empty: none found, check by hand.' }),
-      { ...flag('email_matches_order', false), meta: { interface: 'boolean', special: ['cast-boolean'], note: 'Whether the address is the one the matched order was placed with.' } },
-      { ...flag('receipt_mailed', true), meta: { interface: 'boolean', special: ['cast-boolean'], note: 'Off when no receipt mail went out (at most 3 a day to one address or about one order); the declaration was received all the same.' } },
+      string('matched_order', { note: 'Die Bestellung, die dieser Widerruf nennt, gefunden über ihre Nummer oder über Bestelldatum und E-Mail- oder Postadresse; leer: keine gefunden, bitte von Hand prüfen.' }),
+      { ...flag('email_matches_order', false), meta: { interface: 'boolean', special: ['cast-boolean'], note: 'Ob die E-Mail-Adresse die der zugeordneten Bestellung ist.' } },
+      { ...flag('receipt_mailed', true), meta: { interface: 'boolean', special: ['cast-boolean'], note: 'Aus, wenn keine Eingangsbestätigung per E-Mail hinausging (höchstens 3 am Tag an eine Adresse oder zu einer Bestellung); die Erklärung ist trotzdem eingegangen.' } },
       journalEntry,
     ],
   },
   {
     collection: 'ecommerce_product_subcategory',
-    note: 'Junction: product ↔ subcategory.',
+    note: 'Verknüpfung: Produkt ↔ Unterkategorie.',
     hidden: true,
     fields: [id, integer('ecommerce_product_id'), integer('subcategory_id')],
   },
   {
     collection: 'ecommerce_product_files',
-    note: 'Junction: product ↔ image, in order.',
+    note: 'Verknüpfung: Produkt ↔ Bild, in Reihenfolge.',
     hidden: true,
     fields: [id, integer('ecommerce_product_id'), { field: 'directus_files_id', type: 'uuid' }, { ...integer('sort'), meta: { hidden: true } }],
   },
 ];
+
+/** Each field with its German label for the admin app (german-labels.ts). */
+const withGermanLabels = (spec: CollectionSpec): CollectionSpec => ({
+  ...spec,
+  fields: spec.fields.map((field) => {
+    const label = germanFieldLabel(spec.collection, field.field);
+    return label ? { ...field, meta: { ...field.meta, translations: [{ language: 'de-DE', translation: label }] } } : field;
+  }),
+});
+
+export const collections: CollectionSpec[] = modelCollections.map(withGermanLabels);
 
 const toProject = (collection: string): RelationSpec => ({ collection, field: 'project', related_collection: 'projects', schema: { on_delete: 'SET NULL' } });
 const ofProduct = (collection: string, oneField: string): RelationSpec => ({
