@@ -306,6 +306,19 @@ if (dev) {
     await rm(outDir, { recursive: true, force: true });
     process.exit(1);
   }
+  const { brokenLinksBeforePublish } = await import('./site/_config/links/check-before-publish.ts');
+  const { readBuildConfig } = await import('./site/_config/build-options.ts');
+  const brokenLinks = await brokenLinksBeforePublish(outDir, readBuildConfig().siteUrl);
+  // LINK_CHECK=warn: only the test builds of deliberately broken content (tests/xss/) publish anyway.
+  if (brokenLinks.length && process.env.LINK_CHECK === 'warn') {
+    console.warn(`\n⚠ ${brokenLinks.length} link(s) lead nowhere (LINK_CHECK=warn: published all the same).`);
+  } else if (brokenLinks.length) {
+    report(pages, sizes);
+    console.error(`\n✗ ${brokenLinks.length} link(s) would lead nowhere; ${path.relative(process.cwd(), publishDir) || '.'} keeps the site it held before:`);
+    for (const line of brokenLinks) console.error(`  ${line}`);
+    await rm(outDir, { recursive: true, force: true });
+    process.exit(1);
+  }
   await publish();
   report(pages, sizes);
 

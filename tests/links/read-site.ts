@@ -2,13 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { readPageFacts, type PageFacts } from '../site-facts/page-facts.ts';
-import type { BuiltPage, BuiltSite } from './link-rules.ts';
+import type { BuiltPage, BuiltSite } from '../../site/_config/links/link-rules.ts';
+import { pageUrlOf } from '../../site/_config/links/read-links.ts';
 
-/** The address a page file is served at: en/info/index.html → /en/info, 404.html → /404.html. */
-function pageUrlOf(filePath: string): string {
-  const url = `/${filePath}`.replace(/\/index\.html$/, '') || '/';
-  return url;
-}
 
 async function filesBelow(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

@@ -1,18 +1,21 @@
-import { brokenLinkReport } from '../links/link-report.ts';
+import { brokenLinkReport } from '../../site/_config/links/link-report.ts';
 import { readBuiltSite } from '../links/read-site.ts';
+import { readSiteLinks } from '../../site/_config/links/read-links.ts';
+import { scannerDifferences } from './scanner-differences.ts';
 import { routeCount, siteFactFaults } from './fact-report.ts';
 
 /**
  * `node --import tsx tests/site-facts/check-built-site.ts <build folder>`: what the built site
  * states without a browser, each page parsed once: that every internal link and #anchor of every
- * page resolves (tests/links/), and the facts of every page, the sitemap and robots.txt
+ * page resolves (site/_config/links/, read with a DOM here and by the build's scanner alike), and the facts of every page, the sitemap and robots.txt
  * (fact-report.ts). Exits 1 listing every broken link and every fault with its page.
  */
 const root = process.argv[2] ?? '_site';
 const siteOrigin = process.env.SITE_URL ?? `https://www.${process.env.PROJECT_DOMAIN ?? 'juwelier-albrecht.de'}`;
 const site = await readBuiltSite(root, siteOrigin);
 const brokenLinks = brokenLinkReport(site);
-const faults = await siteFactFaults(root, site);
+// The build checks its links with a scanner before it publishes: it must see what the DOM sees.
+const faults = [...scannerDifferences(site, await readSiteLinks(root, siteOrigin)), ...(await siteFactFaults(root, site))];
 
 if (brokenLinks.length) {
   console.error(`${brokenLinks.length} broken link(s) in ${root}:`);

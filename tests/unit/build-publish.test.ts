@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDirectusDouble, type DirectusDouble, type FailureMode } from '../support/directus-double.ts';
 
@@ -75,6 +76,29 @@ describe.concurrent('a content fault fails the build and keeps the published sit
     expect(await readFile(path.join(published, 'index.html'), 'utf8')).toBe('<h1>the last good site</h1>');
     expect(await readFile(path.join(published, 'impressum', 'index.html'), 'utf8')).toBe('<h1>Impressum</h1>');
     // No half-built folder is left beside it.
+    expect(await readdir(path.dirname(published))).toEqual(['site']);
+  }, 240_000);
+});
+
+describe('a link that would lead nowhere stops the publish', () => {
+  it('a menu entry with a typo: the build names the link and the pages it is on, and the published site stays as it was', async () => {
+    // The demo content with the German menu's "Uhren" entry mistyped, as an editor might save it.
+    const content = path.join(folder, 'typo-content');
+    await cp(fileURLToPath(new URL('../../site/_content/demo/', import.meta.url)), content, { recursive: true, filter: (source) => !source.includes(`${path.sep}files`) });
+    const menus = JSON.parse(await readFile(path.join(content, 'menus.json'), 'utf8')) as Array<{ language: string; entries: Array<{ path: string }> }>;
+    const german = menus.find((menu) => menu.language === 'de')!;
+    german.entries.find((entry) => entry.path === 'uhren')!.path = 'uhrn';
+    await writeFile(path.join(content, 'menus.json'), JSON.stringify(menus));
+    const double = await startDirectusDouble({ token, contentDirectory: content });
+    doubles.push(double);
+    const published = await publishedSite('typo');
+
+    const { code, output } = await build(double, published);
+
+    expect(code).toBe(1);
+    expect(output).toMatch(/✗ 1 link\(s\) would lead nowhere; .* keeps the site it held before:/);
+    expect(output).toMatch(/\/uhrn – no page or file at \/uhrn\n\s+on \/404\.html, \/, [^\n]* and \d+ more pages/);
+    expect(await readFile(path.join(published, 'index.html'), 'utf8')).toBe('<h1>the last good site</h1>');
     expect(await readdir(path.dirname(published))).toEqual(['site']);
   }, 240_000);
 });

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, type BuiltPage, type BuiltSite } from '../links/link-rules.ts';
+import { findBrokenLinks, type BuiltPage, type BuiltSite } from '../../site/_config/links/link-rules.ts';
 import { readBuiltSite } from '../links/read-site.ts';
 
 const redirectsFile = '/login  https://kundenportal.example/login  301\n/schaufenster  /shop  302\n/shop/*  /shop/index.html  200\n/en/shop/*  /en/shop/index.html  200\n';

@@ -1,12 +1,13 @@
-import { canonicalPath } from '../../widgets/core/routes.ts';
-import { parseRedirectsFile } from '../../widgets/core/redirects.ts';
-import { findRewrite, parseRewrites } from '../../widgets/core/rewrites.ts';
+import { canonicalPath } from '../../../widgets/core/routes.ts';
+import { parseRedirectsFile } from '../../../widgets/core/redirects.ts';
+import { findRewrite, parseRewrites } from '../../../widgets/core/rewrites.ts';
 
 /**
  * Whether every link of a built site leads somewhere, decided the way the preview server and
  * the static hosts serve it: `_redirects` first, then a file (clean URLs: /x → x/index.html or
  * x.html), then the rewrites (the shop's client routes). A #fragment must name an element's id
- * on the page it lands on. Pure: the folder is read by read-site.ts.
+ * on the page it lands on. Pure: the folder is read by read-links.ts (the build, before it publishes)
+ * and by tests/links/read-site.ts (the site checks, with a DOM).
  */
 export interface BuiltPage {
   /** The page's own address, e.g. "/en/info" (what the browser resolves relative links against). */
@@ -53,6 +54,17 @@ function internalUrl(site: BuiltSite, page: BuiltPage, href: string): URL | null
   return new URL(trimmed, base + page.url);
 }
 
+/** The site's _redirects file, parsed once per site: every link of every page looks into it. */
+const parsedRules = new WeakMap<BuiltSite, { redirects: ReturnType<typeof parseRedirectsFile>; rewrites: ReturnType<typeof parseRewrites> }>();
+function rulesOf(site: BuiltSite) {
+  let rules = parsedRules.get(site);
+  if (!rules) {
+    rules = { redirects: parseRedirectsFile(site.redirectsFile), rewrites: parseRewrites(site.redirectsFile) };
+    parsedRules.set(site, rules);
+  }
+  return rules;
+}
+
 /** Why this link leads nowhere, or null when it resolves. */
 function whyBroken(site: BuiltSite, page: BuiltPage, href: string): string | null {
   const url = internalUrl(site, page, href);
@@ -65,13 +77,13 @@ function whyBroken(site: BuiltSite, page: BuiltPage, href: string): string | nul
     return 'the address is not valid';
   }
   const canonical = canonicalPath(path);
-  const redirect = parseRedirectsFile(site.redirectsFile).find((rule) => rule.from === canonical);
+  const redirect = rulesOf(site).redirects.find((rule) => rule.from === canonical);
   if (redirect) return hasScheme.test(redirect.to) ? null : whyBroken(site, page, redirect.to + url.hash);
 
   const file = fileFor(site, canonical);
   if (!file) {
     // Only a 200 rewrite serves a page there; a 404 rewrite serves a not-found page.
-    return findRewrite(parseRewrites(site.redirectsFile), canonical)?.status === 200 ? null : `no page or file at ${canonical}`;
+    return findRewrite(rulesOf(site).rewrites, canonical)?.status === 200 ? null : `no page or file at ${canonical}`;
   }
   if (builtInFragments.has(fragment)) return null;
   const target = site.pages.get(file);
