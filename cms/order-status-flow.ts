@@ -1,5 +1,5 @@
 import type { Rest } from './rest.ts';
-import { replaceFlow, type OperationSpec } from './flows.ts';
+import { refusalFunction, replaceFlow, type OperationSpec } from './flows.ts';
 
 /**
  * The Directus Flow that hands the owner's status change of an order (shop_order.status, with
@@ -31,11 +31,12 @@ const changeScript = `module.exports = function (data) {
   };
 };`;
 
-/** The order service's refusal, as the owner reads it on the save that it cancels. */
-const refusalScript = `module.exports = function (data) {
+/** The order service's refusal, as the owner (the Shop's user too, not only the Administrator) reads it on the save that it cancels. */
+const refusalScript = `${refusalFunction}
+module.exports = function (data) {
   var answer = data.$last || {};
   var reason = answer.data && answer.data.message ? answer.data.message : 'The order service could not be reached (' + (answer.status || answer.message || 'no answer') + ').';
-  throw new Error('The order service refused the status: ' + reason);
+  throw refusal('ORDER_STATUS_REFUSED', 'Der Bestellservice hat den Status nicht übernommen: ' + reason);
 };`;
 
 /** From the last to the first, so that each names operations that exist already. */

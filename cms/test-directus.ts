@@ -190,6 +190,7 @@ async function main() {
       siteDir: sites.directus,
       dataDir: path.join(workDir, 'order-service'),
       databaseUrl: clusterUrl(cluster, cluster.database),
+      owner: editorialUsers(secrets).shop,
       port: orderServicePort,
       projectDomain,
     }),

@@ -1,5 +1,5 @@
 import type { Rest } from './rest.ts';
-import { replaceFlow, type OperationSpec } from './flows.ts';
+import { refusalFunction, replaceFlow, type OperationSpec } from './flows.ts';
 import { collections } from './schema/model.ts';
 
 /**
@@ -24,7 +24,8 @@ const namesScript = `module.exports = function (data) {
 };`;
 
 /** Refuses when another item of the same project has the slug. */
-const verdictScript = `module.exports = function (data) {
+const verdictScript = `${refusalFunction}
+module.exports = function (data) {
   var names = data.names;
   var projectOf = function (value) { return value !== null && typeof value === 'object' ? value.id : value; };
   var edited = [].concat(data.edited || []);
@@ -33,7 +34,7 @@ const verdictScript = `module.exports = function (data) {
   var clash = [].concat(data.same_slug || []).filter(function (item) {
     return keys.indexOf(String(item.id)) < 0 && (project === null || String(projectOf(item.project)) === String(project));
   });
-  if (clash.length > 0) throw new Error('Der Slug "' + names.slug + '" ist in diesem Projekt schon vergeben (Eintrag ' + clash[0].id + '). Bitte wählen Sie einen anderen: zwei Einträge mit einem Slug hätten eine Adresse.');
+  if (clash.length > 0) throw refusal('SLUG_TAKEN', 'Der Slug "' + names.slug + '" ist in diesem Projekt schon vergeben (Eintrag ' + clash[0].id + '). Bitte wählen Sie einen anderen: zwei Einträge mit einem Slug hätten eine Adresse.');
   return { unique: true };
 };`;
 

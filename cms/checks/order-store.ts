@@ -8,6 +8,7 @@ import { cmsPaths } from '../paths.ts';
 import type { Rest } from '../rest.ts';
 import { startCommand } from './child-processes.ts';
 import { checkOrderStatusFlow } from './order-status-flow.ts';
+import type { EditorialUser } from '../editorial-roles.ts';
 import { startPaymentSandbox } from '../../sandbox/payment-sandbox.ts';
 
 /**
@@ -33,6 +34,8 @@ interface ServiceOptions {
   dataDir: string;
   /** ORDER_DATABASE_URL: the order store's PostgreSQL database. */
   databaseUrl: string;
+  /** The Shop's user (editorial-roles.ts): the owner who changes the orders' status. */
+  owner: EditorialUser;
   port: number;
   projectDomain: string;
 }
@@ -214,7 +217,7 @@ export async function checkOrderStore(rest: Rest, options: ServiceOptions): Prom
     );
 
     // The owner's steps in Directus reach the service, which mails the customer.
-    statusFlow = await checkOrderStatusFlow(rest, { dataDir: options.dataDir, orderUuid: uuid });
+    statusFlow = await checkOrderStatusFlow(rest, { dataDir: options.dataDir, orderUuid: uuid, owner: options.owner });
   } catch (error) {
     result.problems.push(`${error instanceof Error ? error.message : String(error)}\n${service.output().slice(-1500)}`);
   } finally {
