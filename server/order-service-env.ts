@@ -1,4 +1,5 @@
 import { directusDocumentStore } from './orders/directus-documents.ts';
+import { directusPublishReport } from './publish/publish-report.ts';
 import { directusPaymentWriter, directusSubmissionCopiers } from './orders/directus-submissions.ts';
 import { createLocalOrderService, defaultProject, type LocalOrderServiceOptions } from './order-service.ts';
 import type { KlarnaConfig } from './payments/klarna-api.ts';
@@ -54,7 +55,23 @@ export function localOrderServiceFromEnv(siteDir: string | undefined, env: NodeJ
     siteUrl: env.SITE_URL?.trim() || undefined,
     klarna: klarnaFromEnv(env),
     adminToken: adminTokenFromEnv(env),
+    publish: publishFromEnv(env),
   });
+}
+
+/**
+ * PUBLISH_HOOK_SECRET: the bearer token the CMS's publish flow presents to POST /ecom/_publish,
+ * which builds the site into the service's site folder (with this environment's CONTENT_URL,
+ * CONTENT_TOKEN …) and publishes it; unset, the hook does not exist. With ORDER_STORE=directus each
+ * build's state is written to Directus (site_publish) for the editor.
+ */
+function publishFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['publish'] {
+  const secret = env.PUBLISH_HOOK_SECRET?.trim();
+  if (!secret) return undefined;
+  if (secret.length < minAdminTokenLength) throw new Error(`PUBLISH_HOOK_SECRET is ${secret.length} characters long; use at least ${minAdminTokenLength} random ones (openssl rand -hex 32).`);
+  const url = env.DIRECTUS_URL?.trim();
+  const token = env.DIRECTUS_TOKEN?.trim();
+  return { secret, ...(env.ORDER_STORE === 'directus' && url && token ? { report: directusPublishReport(url, token) } : {}) };
 }
 
 /**

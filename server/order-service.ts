@@ -26,6 +26,9 @@ import { createOrderStatusChanges } from './orders/order-status.ts';
 import { createPaymentWiring } from './orders/payment-wiring.ts';
 import { keptSubmissions } from './orders/kept-submissions.ts';
 import { stockAnswer } from './orders/stock-answer.ts';
+import { createPublisher } from './publish/publisher.ts';
+import { buildSite } from './publish/site-build.ts';
+import { publishMessage } from './publish/publish-report.ts';
 
 export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 
@@ -274,6 +277,23 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     },
   });
 
+  /** Reads the catalog the last build wrote (after a publish: new prices, products, stock figures). */
+  async function reloadCatalog() {
+    if (!options.siteDir || options.catalog !== undefined) return;
+    catalog = await loadOrderCatalog(options.siteDir);
+    payments.start();
+  }
+
+  const publisher = options.publish
+    ? createPublisher({
+        settleMs: options.publish.settleMs ?? 2000,
+        now,
+        build: options.publish.build ?? (() => (options.siteDir ? buildSite(options.siteDir) : Promise.resolve({ ok: false as const, seconds: 0, message: 'The service knows no site folder (ORDER_SERVICE_SITE_DIR) to publish into.' }))),
+        report: options.publish.report ?? (async (state) => console.info(`[publish] ${publishMessage(state)}`)),
+        published: reloadCatalog,
+      })
+    : null;
+
   const service = orderServiceHttp({
     ready,
     receive,
@@ -290,6 +310,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     project,
     now,
     // Status changes wait their turn with payments: a capture and a webhook never cross.
+    publish: publisher && options.publish ? { token: options.publish.secret, request: () => publisher.request() } : null,
     orderStatus: options.adminToken
       ? {
           token: options.adminToken,
@@ -309,8 +330,11 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     received: kept.received,
     /** Settles when every mail started so far was sent or failed (tests, shutdown). */
     mailsSent: () => sender.settled(),
+    /** Settles when no build of the site runs or waits (tests, shutdown). */
+    published: () => publisher?.idle() ?? Promise.resolve(),
     /** Stops the outbox's retries and closes the store (shutdown, tests). */
     close: async () => {
+      await publisher?.idle();
       await sender.settled();
       sender.stop();
       await store.close();

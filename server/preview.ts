@@ -9,6 +9,7 @@ import { compressedCopies } from './compressed-copies.ts';
 import { chooseEncoding } from './compression.ts';
 import { createCspReportReceiver } from './csp-reports.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { hostFile } from './host-files.ts';
 import { createGuardedServer, type ConnectionTimeouts } from './http-server.ts';
 import { sendJson } from './json-reply.ts';
 import { createLocalServices, type LocalService } from './local-services.ts';
@@ -97,18 +98,11 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     ...Object.fromEntries(Object.entries(securityHeaders()).map(([name, value]) => [name.toLowerCase(), value])),
     'cache-control': 'no-cache',
   };
-  let rules: HeaderRule[] = [];
-  const headersReady = readFile(path.join(root, '_headers'), 'utf8').then(
-    (text) => {
-      rules = parseHeadersFile(text);
-    },
-    () => undefined,
-  );
+  // Read again once a publish put a new build in the folder's place (host-files.ts).
+  const headerRules = hostFile(path.join(root, '_headers'), parseHeadersFile);
+  const redirectRules = hostFile(path.join(root, '_redirects'), (text) => ({ redirects: parseRedirectsFile(text), rewrites: parseRewrites(text) }));
+  let rules: HeaderRule[] = await headerRules();
   const headersOf = (pathname: string) => ({ ...defaults, ...headersFor(rules, pathname) });
-
-  const redirectsText = readFile(path.join(root, '_redirects'), 'utf8').catch(() => '');
-  const redirects = redirectsText.then(parseRedirectsFile);
-  const rewrites = redirectsText.then(parseRewrites);
 
   const compressed = compressedCopies(compressedCopiesBudget);
 
@@ -116,7 +110,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
   const postLimiter = createRateLimiter(options.rateRule ?? rateRuleFromEnv(process.env));
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    await headersReady;
+    rules = await headerRules();
     const headers = headersOf('/*');
     // Set before anyone answers: the services' answers and the errors carry them too.
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -141,7 +135,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
       return sendJson(response, 405, { status: 'error', message: 'The pages of this site are read with GET or HEAD.' }, { allow: staticMethods, ...closeIfBodyUnread(request) });
     }
     const canonical = canonicalPath(url.pathname);
-    const redirect = (await redirects).find((candidate) => candidate.from === canonical);
+    const redirect = (await redirectRules()).redirects.find((candidate) => candidate.from === canonical);
     if (redirect) {
       response.writeHead(redirect.status, { ...headers, location: redirect.to });
       return response.end();
@@ -153,7 +147,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     // A rewrite serves its target, with its status, for paths without a file of their own (the
     // shop's client routes: 200 for the cart, 404 with the shop's not-found shell for the rest).
     const direct = await resolveFile(root, canonical);
-    const rewrite = direct ? undefined : findRewrite(await rewrites, canonical);
+    const rewrite = direct ? undefined : findRewrite((await redirectRules()).rewrites, canonical);
     const file = direct ?? (rewrite ? await resolveFile(root, rewrite.to) : null);
     const status = direct ? 200 : file && rewrite ? rewrite.status : 404;
     const served = file ?? path.join(root, '404.html');

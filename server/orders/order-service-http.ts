@@ -11,6 +11,7 @@ import { closeIfBodyUnread } from '../unread-body.ts';
 import { bodyChecks } from './body-checks.ts';
 import { answerStatusChange, statusPathNumber, type StatusEndpoint } from './status-endpoint.ts';
 import type { Endpoint, ReceivedSubmission } from './submission-entry.ts';
+import { answerPublishRequest, publishPath, type PublishEndpoint } from '../publish/publish-endpoint.ts';
 
 /**
  * The order service's HTTP face (/ecom/*): origins (CORS, 403 for others), methods, JSON bodies
@@ -35,6 +36,8 @@ export interface OrderServiceHttpOptions {
   now(): Date;
   /** The owner's status changes (status-endpoint.ts); absent without ORDER_ADMIN_TOKEN. */
   orderStatus: StatusEndpoint | null;
+  /** The CMS's build hook (publish-endpoint.ts); absent without PUBLISH_HOOK_SECRET. */
+  publish: PublishEndpoint | null;
 }
 
 const inspectPath = '/ecom/_received';
@@ -45,7 +48,7 @@ const endpointsByPath = new Map<string, Endpoint>(Object.entries(orderServicePat
 
 const error = (message: string) => ({ status: 'error', message });
 
-export function orderServiceHttp({ ready, receive, paypalWebhook, received, allowedOrigins, inspect, limitOf, project, now, orderStatus }: OrderServiceHttpOptions): LocalService {
+export function orderServiceHttp({ ready, receive, paypalWebhook, received, allowedOrigins, inspect, limitOf, project, now, orderStatus, publish }: OrderServiceHttpOptions): LocalService {
   /** PayPal's webhook: no origin, no project, PayPal's own body; PayPal is asked whether it sent it. */
   async function receivePaypalWebhook(request: Parameters<LocalService>[0], response: Parameters<LocalService>[1], readBody: Parameters<LocalService>[2]) {
     if (request.method !== 'POST') {
@@ -77,6 +80,10 @@ export function orderServiceHttp({ ready, receive, paypalWebhook, received, allo
     await ready;
     if (pathname === paypalWebhookPath) {
       await receivePaypalWebhook(request, response, readBody);
+      return true;
+    }
+    if (publish && pathname === publishPath) {
+      answerPublishRequest(publish, request, response);
       return true;
     }
     const statusOf = orderStatus ? statusPathNumber(pathname) : null;

@@ -5,6 +5,7 @@ import type { PaypalApi, PaypalConfig } from '../payments/paypal-api.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import type { Endpoint, SubmissionEntry } from './submission-entry.ts';
 import type { DocumentStore } from './order-document.ts';
+import type { BuildOutcome, PublishState } from '../publish/publisher.ts';
 
 /** How the order service is set up (server/order-service-env.ts reads them from the environment). */
 export interface LocalOrderServiceOptions {
@@ -57,6 +58,12 @@ export interface LocalOrderServiceOptions {
    * change an order's status (ORDER_ADMIN_TOKEN); without it, no status can be changed.
    */
   adminToken?: string;
+  /**
+   * The CMS's build hook (PUBLISH_HOOK_SECRET): a save in Directus asks for the site to be built
+   * into siteDir and published; the catalog is read anew after each build that published. Where
+   * the orders are kept in Directus, each build's state is written there for the editor.
+   */
+  publish?: { secret: string; report?: (state: PublishState) => Promise<void>; build?: () => Promise<BuildOutcome>; settleMs?: number };
   /** Klarna Payments' REST API with the shop's credentials (KLARNA_*); without it Klarna orders cannot be paid. */
   klarna?: KlarnaApi | KlarnaConfig;
 }

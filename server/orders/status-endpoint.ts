@@ -22,7 +22,7 @@ const bodyLimit = 4 * 1024;
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares the presented token with the configured one in constant time. */
-function isAuthorized(header: string | undefined, token: string): boolean {
+export function isAuthorized(header: string | undefined, token: string): boolean {
   const presented = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(presented), digest(token));
 }
