@@ -1,5 +1,5 @@
 import type { Rest } from './rest.ts';
-import { collections } from './schema/model.ts';
+import { collections, isContent } from './schema/model.ts';
 import { ensureTokenUser } from './token-user.ts';
 
 const readerEmail = 'site-build@example.com';
@@ -11,7 +11,7 @@ const readerEmail = 'site-build@example.com';
  * sent waits as a draft until an editor publishes it.
  */
 export async function ensureBuildReader(rest: Rest, buildToken: string, log: (line: string) => void): Promise<void> {
-  const wanted = [...collections.filter((spec) => !spec.submissions).map((spec) => spec.collection), 'directus_files'];
+  const wanted = [...collections.filter(isContent).map((spec) => spec.collection), 'directus_files'];
   const changed = await ensureTokenUser(rest, {
     policyName: 'Site build (read only)',
     icon: 'menu_book',

@@ -25,8 +25,11 @@ export interface DirectusOptions {
   dataDir: string;
   /** A PostgreSQL database instead of SQLite in dataDir (npm run test:directus). */
   postgres?: PostgresConnection;
-  /** Where the order status flow (order-status-flow.ts) tells the order service, and its token. */
-  orderService?: { url: string; adminToken: string };
+  /**
+   * Where the order status flow (order-status-flow.ts) tells the order service, and its token; and
+   * the secret of its build hook, which the publish flow (publish-flow.ts) calls on every save.
+   */
+  orderService?: { url: string; adminToken: string; publishSecret: string };
 }
 
 interface PostgresConnection {
@@ -55,7 +58,8 @@ function orderServiceEnv(orderService: DirectusOptions['orderService']): NodeJS.
   return {
     ORDER_SERVICE_URL: orderService.url,
     ORDER_ADMIN_TOKEN: orderService.adminToken,
-    FLOWS_ENV_ALLOW_LIST: 'ORDER_SERVICE_URL,ORDER_ADMIN_TOKEN',
+    PUBLISH_HOOK_SECRET: orderService.publishSecret,
+    FLOWS_ENV_ALLOW_LIST: 'ORDER_SERVICE_URL,ORDER_ADMIN_TOKEN,PUBLISH_HOOK_SECRET',
     // Directus' default also refuses its own machine's addresses, where the local order service
     // runs; the cloud metadata address stays refused.
     IMPORT_IP_DENY_LIST: '169.254.169.254',

@@ -2,7 +2,7 @@ import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import { invoicesFolderName } from '../server/orders/directus-documents.ts';
 import { ensurePolicy, type PolicyPermission } from './policy.ts';
 import type { Rest } from './rest.ts';
-import { collections } from './schema/model.ts';
+import { collections, isContent } from './schema/model.ts';
 
 /**
  * The people who work in the admin app, each with a role of their own instead of the
@@ -41,7 +41,7 @@ function projectFilterOf(collection: string, domain: string): UnknownRecord | nu
 }
 
 /** The collections an editor writes: everything the site reads but the projects themselves and what the shop receives. */
-const contentCollections = collections.filter((spec) => !spec.submissions && spec.collection !== 'projects').map((spec) => spec.collection);
+const contentCollections = collections.filter((spec) => isContent(spec) && spec.collection !== 'projects').map((spec) => spec.collection);
 
 /** Files outside the invoices' folder (images, documents of pages): what an editor may see and change. */
 const notInvoices = { _or: [{ folder: { _null: true } }, { folder: { name: { _neq: invoicesFolderName } } }] };
@@ -65,6 +65,8 @@ function editorPermissions(domain: string, projectId: number): PolicyPermission[
     { collection: 'directus_files', action: 'create', permissions: {} },
     { collection: 'directus_files', action: 'update', permissions: notInvoices },
     { collection: 'directus_folders', action: 'read', permissions: { name: { _neq: invoicesFolderName } } },
+    // How the last publish went: "Live seit 14:02", or why the site stayed as it was.
+    { collection: 'site_publish', action: 'read', permissions: {} },
   ];
 }
 
@@ -81,6 +83,7 @@ function shopPermissions(domain: string): PolicyPermission[] {
     { collection: 'shop_product_request', action: 'update', permissions: {}, fields: ['status'] },
     { collection: 'directus_files', action: 'read', permissions: {} },
     { collection: 'directus_folders', action: 'read', permissions: {} },
+    { collection: 'site_publish', action: 'read', permissions: {} },
   ];
 }
 

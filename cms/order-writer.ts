@@ -39,6 +39,10 @@ export async function ensureOrderWriter(rest: Rest, token: string, log: (line: s
       { collection: 'directus_files', action: 'create' as const, permissions: {} },
       { collection: 'directus_files', action: 'read' as const, permissions: { uploaded_by: { _eq: '$CURRENT_USER' } }, fields: ['id'] },
       { collection: 'directus_folders', action: 'read' as const, permissions: { name: { _eq: invoicesFolderName } }, fields: ['id', 'name', 'parent'] },
+      // How each publish went (PUBLISH_HOOK_SECRET): what the editors read.
+      { collection: 'site_publish', action: 'create' as const, permissions: {} },
+      { collection: 'site_publish', action: 'read' as const, permissions: {} },
+      { collection: 'site_publish', action: 'update' as const, permissions: {}, fields: ['status', 'message', 'started_at', 'finished_at'] },
     ],
   });
   log(`Order service ${writerEmail}: creates in ${written.length} collections, ${changed} change(s).`);

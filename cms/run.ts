@@ -18,6 +18,7 @@ import { ensureOrderStatusFlow } from './order-status-flow.ts';
 import { ensureOrderWriter } from './order-writer.ts';
 import { ensureEditorialRoles } from './editorial-roles.ts';
 import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
+import { ensurePublishFlow } from './publish-flow.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
 import { directusRest } from './rest.ts';
@@ -45,9 +46,11 @@ Build the site from it:
   ${buildEnv} node build.mjs
 with the shop asking Directus from the browser:
   ${buildEnv} SHOP_SOURCE=live node build.mjs --preview
-the order service keeping orders, requests, withdrawals and (draft) ratings in Directus:
-  ORDER_STORE=directus DIRECTUS_URL=${url} DIRECTUS_TOKEN=${secrets.orderServiceToken} ORDER_ADMIN_TOKEN=${secrets.orderAdminToken} PROJECT_DOMAIN=${domain} npm run order-service
-(an order's status changed in Directus goes to ${orderServiceUrl}: the service mails the customer, and a change it refuses is not saved)
+the order service keeping orders, requests, withdrawals and (draft) ratings in Directus, and
+publishing the site into _site after every save (the flow "Publish → live"):
+  ORDER_STORE=directus DIRECTUS_URL=${url} DIRECTUS_TOKEN=${secrets.orderServiceToken} ORDER_ADMIN_TOKEN=${secrets.orderAdminToken} PUBLISH_HOOK_SECRET=${secrets.publishHookSecret} ${buildEnv} npm run order-service
+(an order's status changed in Directus goes to ${orderServiceUrl}: the service mails the customer, and a change it refuses is not saved;
+ each publish's result is under "Veröffentlichung" in Directus)
 
 Ctrl-C stops Directus.`);
 }
@@ -72,7 +75,7 @@ try {
   await mkdir(cmsPaths.data, { recursive: true });
   const secrets = await loadOrCreateSecrets();
   const started = Date.now();
-  directus = await startDirectus({ install, host, port, secrets, dataDir: cmsPaths.data, orderService: { url: orderServiceUrl, adminToken: secrets.orderAdminToken } });
+  directus = await startDirectus({ install, host, port, secrets, dataDir: cmsPaths.data, orderService: { url: orderServiceUrl, adminToken: secrets.orderAdminToken, publishSecret: secrets.publishHookSecret } });
   void directus.exited.then((code) => {
     if (stopping) return;
     console.error(`Directus stopped on its own (exit code ${code}); its log: ${directus?.logFile}`);
@@ -88,6 +91,7 @@ try {
   await ensureOrderStatusFlow(rest, log);
   await ensureEditorialRoles(rest, domain, editorialUsers(secrets), log);
   await ensureUniqueSlugFlow(rest, log);
+  await ensurePublishFlow(rest, log);
   printUsage(directus.url, secrets);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -16,6 +16,8 @@ export interface CmsSecrets {
   orderServiceToken: string;
   /** The order service's ORDER_ADMIN_TOKEN: the status flow (order-status-flow.ts) presents it. */
   orderAdminToken: string;
+  /** The order service's PUBLISH_HOOK_SECRET: the publish flow (publish-flow.ts) presents it. */
+  publishHookSecret: string;
   /** The passwords of the Editor's and the Shop's users in the admin app (editorial-roles.ts). */
   editorPassword: string;
   shopPassword: string;
@@ -33,6 +35,7 @@ export const newSecrets = (): CmsSecrets => ({
   buildToken: token(24),
   orderServiceToken: token(24),
   orderAdminToken: token(32),
+  publishHookSecret: token(32),
   editorPassword: token(12),
   shopPassword: token(12),
 });

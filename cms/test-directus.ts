@@ -18,6 +18,8 @@
  *          with the store in PostgreSQL;
  *      (h) the Editor and the Shop, signed in with their passwords, may do what their roles say
  *          and nothing more (another project's items, orders' sums, the schema stay out of reach);
+ *      (i) a save in Directus goes live through the build hook (measured), a save that would
+ *          publish a broken link does not, the editor reads why, the live site stays as it was;
  *   3. stops Directus and PostgreSQL and removes the temporary folders, also on failure and Ctrl-C.
  * Ports: TEST_DIRECTUS_PORT for Directus (PostgreSQL on the next one, the order service on the one
  * after); free ones by default.
@@ -32,8 +34,10 @@ import { stopRunningCommands } from './checks/child-processes.ts';
 import { compareShopQueries } from './checks/live-shop-queries.ts';
 import { checkOrderStore } from './checks/order-store.ts';
 import { checkEditorialRoles } from './checks/editorial-roles.ts';
+import { checkPublishLive } from './checks/publish-live.ts';
 import { ensureEditorialRoles } from './editorial-roles.ts';
 import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
+import { ensurePublishFlow } from './publish-flow.ts';
 import { clusterUrl, runStoreTestsOnPostgres } from './checks/store-tests-on-postgres.ts';
 import { checkMoneyColumns } from './checks/money-columns.ts';
 import { checkPublicVisibility } from './checks/public-visibility.ts';
@@ -133,7 +137,7 @@ async function main() {
   const secrets = newSecrets();
   // Known before Directus starts: its order status flow tells the service there.
   const orderServicePort = process.env.TEST_DIRECTUS_PORT ? directusPort + 2 : await freePort();
-  const orderService = { url: `http://${host}:${orderServicePort}`, adminToken: secrets.orderAdminToken };
+  const orderService = { url: `http://${host}:${orderServicePort}`, adminToken: secrets.orderAdminToken, publishSecret: secrets.publishHookSecret };
   const directusStarting = timed('Directus bootstrap and start', () =>
     startDirectus({ install, host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster, orderService }),
   );
@@ -153,6 +157,7 @@ async function main() {
     await ensureOrderStatusFlow(rest, log);
     await ensureEditorialRoles(rest, projectDomain, editorialUsers(secrets), log);
     await ensureUniqueSlugFlow(rest, log);
+    await ensurePublishFlow(rest, log);
   });
 
   const embedded = await embeddedBuild;
@@ -203,6 +208,24 @@ async function main() {
 
   const roles = await timed('editorial roles', () => checkEditorialRoles(rest, secrets.adminToken, projectDomain, editorialUsers(secrets)));
   record('(h) the Editor writes their project\'s content only, the Shop its orders\' status', roles.problems, `${roles.checked} checks, ${roles.problems.length} failed`);
+
+  const publish = await timed('publish → live', () =>
+    checkPublishLive(rest, {
+      directusUrl: directus.url,
+      token: secrets.orderServiceToken,
+      adminToken: secrets.orderAdminToken,
+      siteDir: sites.directus,
+      dataDir: path.join(workDir, 'order-service-publish'),
+      databaseUrl: clusterUrl(cluster, cluster.database),
+      owner: editorialUsers(secrets).shop,
+      port: orderServicePort,
+      projectDomain,
+      buildToken: secrets.buildToken,
+      publishSecret: secrets.publishHookSecret,
+      editor: editorialUsers(secrets).editor,
+    }),
+  );
+  record('(i) a save in Directus goes live; a build with a broken link does not, and says why', publish.problems, `${publish.checked} checks, ${publish.problems.length} failed; save → live ${publish.seconds === null ? '?' : `${publish.seconds.toFixed(1)} s`}`);
 }
 
 let failed = false;
@@ -220,6 +243,6 @@ for (const [what, seconds] of timings) console.log(`  ${what.padEnd(40)} ${secon
 console.log(`  ${'whole run'.padEnd(40)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 console.log('\nSummary:');
 for (const { check, passed, detail } of results) console.log(`  ${passed ? 'PASS' : 'FAIL'}  ${check} (${detail})`);
-const passed = !failed && results.length === 9 && results.every((result) => result.passed);
+const passed = !failed && results.length === 10 && results.every((result) => result.passed);
 console.log(passed ? '\nAll checks passed.' : `\nFAILED${failed ? ': the run stopped before all checks ran' : ''}.`);
 process.exit(passed ? 0 : 1);

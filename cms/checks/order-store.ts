@@ -25,7 +25,7 @@ export interface OrderStoreResult {
   problems: string[];
 }
 
-interface ServiceOptions {
+export interface ServiceOptions {
   directusUrl: string;
   token: string;
   /** ORDER_ADMIN_TOKEN: the order status flow of Directus presents it. */
@@ -40,12 +40,12 @@ interface ServiceOptions {
   projectDomain: string;
 }
 
-function startOrderService(options: ServiceOptions, paymentEnv: Record<string, string>) {
+export function startOrderService(options: ServiceOptions, extraEnv: Record<string, string>) {
   return startCommand(process.execPath, ['--import', 'tsx', path.join('server', 'order-service-cli.ts')], {
     cwd: cmsPaths.root,
     env: {
       ...process.env,
-      ...paymentEnv,
+      ...extraEnv,
       ORDER_STORE: 'directus',
       ORDER_DATABASE_URL: options.databaseUrl,
       ORDER_ADMIN_TOKEN: options.adminToken,
@@ -61,7 +61,7 @@ function startOrderService(options: ServiceOptions, paymentEnv: Record<string, s
   });
 }
 
-async function waitUntilListening(url: string, output: () => string): Promise<void> {
+export async function waitUntilListening(url: string, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {

@@ -35,7 +35,7 @@ export async function createSchemaFromModel(rest: Rest): Promise<number> {
     if (!existingCollections.has(spec.collection)) {
       await rest.send('POST', 'collections', {
         collection: spec.collection,
-        meta: { ...collectionMetaOf(spec), hidden: spec.hidden ?? false, singleton: false, icon: spec.hidden ? 'import_export' : 'box' },
+        meta: { ...collectionMetaOf(spec), hidden: spec.hidden ?? false, singleton: spec.singleton ?? false, icon: spec.hidden ? 'import_export' : spec.operational ? 'published_with_changes' : 'box' },
         schema: {},
         fields: spec.fields.map(fieldOf),
       });

@@ -30,6 +30,7 @@ export const collectionLabels: Record<string, { singular: string; plural: string
   shop_product_request: { singular: 'Produktanfrage', plural: 'Produktanfragen' },
   shop_withdrawal: { singular: 'Widerruf', plural: 'Widerrufe' },
   ecommerce_product_subcategory: { singular: 'Produkt ↔ Unterkategorie', plural: 'Produkt ↔ Unterkategorie' },
+  site_publish: { singular: 'Veröffentlichung', plural: 'Veröffentlichung' },
   ecommerce_product_files: { singular: 'Produktbild', plural: 'Produktbilder' },
 };
 
@@ -169,6 +170,8 @@ const fieldLabels: Record<string, string> = {
   subcategory_id: 'Unterkategorie',
   directus_files_id: 'Bild',
   sort: 'Reihenfolge',
+  started_at: 'Gestartet',
+  finished_at: 'Beendet',
 };
 
 /** Where one collection's field means something else than the name says elsewhere. */
@@ -177,6 +180,7 @@ const byCollection: Record<string, Record<string, string>> = {
   pages: { key: 'Seite (Schlüssel)' },
   shop_product_request: { status: 'Bearbeitungsstand' },
   ecommerce_product_variant: { display_name: 'Bezeichnung (z. B. 52, Blau)' },
+  site_publish: { message: 'Ergebnis' },
 };
 
 /** The German label of a field, or undefined where it has none. */

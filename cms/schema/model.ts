@@ -44,7 +44,12 @@ export interface CollectionSpec {
    * build nor the public role.
    */
   submissions?: true;
+  /** Written by the site's services for the people who work in Directus (how the last publish went): neither content nor customers' data. */
+  operational?: true;
 }
+
+/** What the site is built from: neither what customers sent nor what the services report. */
+export const isContent = (spec: CollectionSpec) => !spec.submissions && !spec.operational;
 
 const id: FieldSpec = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true }, schema: { is_primary_key: true, has_auto_increment: true } };
 const string = (field: string, meta: Record<string, unknown> = {}): FieldSpec => ({ field, type: 'string', meta: { interface: 'input', ...meta } });
@@ -112,6 +117,9 @@ const statusLabels: Record<string, string> = {
   cancelled: 'Storniert',
   refunded: 'Erstattet',
   answered: 'Beantwortet',
+  building: 'Wird gebaut',
+  live: 'Live',
+  failed: 'Fehlgeschlagen',
 };
 const status = (choices: string[], fallback = 'draft', note?: string): FieldSpec => ({
   field: 'status',
@@ -373,6 +381,19 @@ const modelCollections: CollectionSpec[] = [
       { ...flag('email_matches_order', false), meta: { interface: 'boolean', special: ['cast-boolean'], note: 'Ob die E-Mail-Adresse die der zugeordneten Bestellung ist.' } },
       { ...flag('receipt_mailed', true), meta: { interface: 'boolean', special: ['cast-boolean'], note: 'Aus, wenn keine Eingangsbestätigung per E-Mail hinausging (höchstens 3 am Tag an eine Adresse oder zu einer Bestellung); die Erklärung ist trotzdem eingegangen.' } },
       journalEntry,
+    ],
+  },
+  {
+    collection: 'site_publish',
+    note: 'Wie die letzte Veröffentlichung lief: jede Änderung an Inhalten baut die Website neu; sie geht erst live, wenn alles gebaut ist und jeder Link ein Ziel hat.',
+    singleton: true,
+    operational: true,
+    fields: [
+      id,
+      readOnly(status(['building', 'live', 'failed'], 'live')),
+      readOnly(text('message')),
+      { field: 'started_at', type: 'timestamp', meta: { interface: 'datetime', readonly: true } },
+      { field: 'finished_at', type: 'timestamp', meta: { interface: 'datetime', readonly: true } },
     ],
   },
   {

@@ -16,7 +16,7 @@ export function publishMessage(state: PublishState): string {
 export function directusPublishReport(url: string, token: string, fetchImpl: typeof fetch = fetch) {
   return async (state: PublishState): Promise<void> => {
     const body = {
-      state: state.state,
+      status: state.state,
       message: publishMessage(state),
       started_at: state.startedAt.toISOString(),
       finished_at: state.state === 'building' ? null : state.finishedAt.toISOString(),
