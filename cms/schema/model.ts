@@ -14,6 +14,7 @@
 import { netQuantityUnits } from '../../widgets/core/catalog/net-quantity.ts';
 import { orderStatuses } from '../../server/orders/order-lifecycle.ts';
 import { germanFieldLabel } from './german-labels.ts';
+import { repeaters } from './repeaters.ts';
 
 interface FieldSpec {
   field: string;
@@ -419,7 +420,16 @@ const withGermanLabels = (spec: CollectionSpec): CollectionSpec => ({
   }),
 });
 
-export const collections: CollectionSpec[] = modelCollections.map(withGermanLabels);
+/** JSON fields with a known shape edited as forms (repeaters.ts), not as code. */
+const withRepeaters = (spec: CollectionSpec): CollectionSpec => ({
+  ...spec,
+  fields: spec.fields.map((field) => {
+    const repeater = repeaters[spec.collection]?.[field.field];
+    return repeater ? { ...field, meta: { ...field.meta, interface: 'list', options: { template: repeater.template, fields: repeater.fields } } } : field;
+  }),
+});
+
+export const collections: CollectionSpec[] = modelCollections.map(withRepeaters).map(withGermanLabels);
 
 const toProject = (collection: string): RelationSpec => ({ collection, field: 'project', related_collection: 'projects', schema: { on_delete: 'SET NULL' } });
 const ofProduct = (collection: string, oneField: string): RelationSpec => ({

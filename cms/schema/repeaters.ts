@@ -1,0 +1,179 @@
+/**
+ * Forms instead of JSON: the JSON fields whose entries have a known shape (a page's texts per
+ * language, the menu's entries, the company's addresses, the shipping methods …) are edited with
+ * Directus' repeater (the "list" interface), one labelled input per key, a language picked from a
+ * list, nested repeaters for nested lists. The stored value stays the same JSON array, so the site
+ * reads what it read before (the builds from Directus and from the demo stay equal).
+ */
+
+interface SubField {
+  field: string;
+  name: string;
+  type: 'string' | 'text' | 'integer' | 'boolean' | 'json';
+  meta: Record<string, unknown>;
+}
+
+const input = (field: string, name: string, width: 'half' | 'full' = 'half', note?: string): SubField => ({
+  field,
+  name,
+  type: 'string',
+  meta: { field, type: 'string', interface: 'input', width, ...(note ? { note } : {}) },
+});
+const multiline = (field: string, name: string, note?: string): SubField => ({
+  field,
+  name,
+  type: 'text',
+  meta: { field, type: 'text', interface: 'input-multiline', width: 'full', ...(note ? { note } : {}) },
+});
+const richText = (field: string, name: string): SubField => ({ field, name, type: 'text', meta: { field, type: 'text', interface: 'input-rich-text-html', width: 'full' } });
+const whole = (field: string, name: string): SubField => ({ field, name, type: 'integer', meta: { field, type: 'integer', interface: 'input', width: 'half' } });
+const yesNo = (field: string, name: string): SubField => ({ field, name, type: 'boolean', meta: { field, type: 'boolean', interface: 'boolean', width: 'half' } });
+const choice = (field: string, name: string, choices: Array<[value: string, text: string]>, note?: string): SubField => ({
+  field,
+  name,
+  type: 'string',
+  meta: { field, type: 'string', interface: 'select-dropdown', width: 'half', options: { choices: choices.map(([value, text]) => ({ value, text })), allowOther: true }, ...(note ? { note } : {}) },
+});
+const nested = (field: string, name: string, template: string, fields: SubField[]): SubField => ({
+  field,
+  name,
+  type: 'json',
+  meta: { field, type: 'json', interface: 'list', width: 'full', special: ['cast-json'], options: { template, fields } },
+});
+const code = (field: string, name: string): SubField => ({ field, name, type: 'json', meta: { field, type: 'json', interface: 'input-code', width: 'full', options: { language: 'JSON' } } });
+
+const language = choice('languages_code', 'Sprache', [
+  ['de', 'Deutsch'],
+  ['en', 'Englisch'],
+  ['fr', 'Französisch'],
+]);
+
+export interface Repeater {
+  template: string;
+  fields: SubField[];
+}
+
+const perLanguage = (...fields: SubField[]): Repeater => ({ template: '{{languages_code}}', fields: [language, ...fields] });
+const country = [whole('id', 'ID'), input('display_name', 'Land'), input('country_code', 'Ländercode (DE, AT …)')];
+
+/** The repeaters by collection and field. */
+export const repeaters: Record<string, Record<string, Repeater>> = {
+  projects: { translations: perLanguage(input('seo_title', 'SEO-Titel', 'full'), multiline('seo_description', 'SEO-Beschreibung'), input('seo_keywords', 'SEO-Schlüsselwörter', 'full')) },
+  pages: {
+    translations: perLanguage(
+      input('title', 'Titel', 'full'),
+      multiline('description', 'Beschreibung (Suchmaschinen)'),
+      input('keywords', 'Schlüsselwörter', 'full'),
+      choice('body_format', 'Format des Textes', [
+        ['html', 'HTML'],
+        ['markdown', 'Markdown'],
+      ]),
+      multiline('body', 'Text', 'HTML oder Markdown, wie das Format sagt.'),
+    ),
+  },
+  legal_content: {
+    translations: perLanguage(
+      multiline('insurance', 'Berufshaftpflichtversicherung'),
+      multiline('image_sources', 'Bildquellen'),
+      multiline('additional_top_info', 'Zusatz oben'),
+      multiline('additional_bottom_info', 'Zusatz unten'),
+    ),
+    data_protection_commissioner: {
+      template: '{{name}}',
+      fields: [input('name', 'Name', 'full'), input('street', 'Straße'), input('number', 'Hausnummer'), input('zip_code', 'PLZ'), input('city', 'Ort'), input('phone_number', 'Telefon'), input('email', 'E-Mail')],
+    },
+  },
+  company_content: { translations: perLanguage(multiline('legal_authority', 'Aufsichtsbehörde')) },
+  cookie_consents: { translations: perLanguage(input('display_name', 'Name', 'full'), multiline('description', 'Beschreibung')) },
+  menus: {
+    entries: {
+      template: '{{display_name}}',
+      fields: [
+        input('display_name', 'Name'),
+        choice('type', 'Art', [
+          ['plain', 'Link'],
+          ['sub', 'Mit Untermenü'],
+          ['groups', 'Mit Gruppen'],
+          ['external', 'Externer Link'],
+        ]),
+        input('path', 'Pfad (ohne Sprache, z. B. uhren)'),
+        input('external_path', 'Externe Adresse (https://…)'),
+        nested('sub', 'Untermenü', '{{display_name}} → {{path}}', [input('display_name', 'Name'), input('path', 'Pfad'), choice('type', 'Art', [['plain', 'Link']])]),
+        nested('groups', 'Gruppen', '{{display_name}}', [
+          input('display_name', 'Name', 'full'),
+          nested('sub', 'Einträge', '{{display_name}} → {{path}}#{{anchor}}', [input('display_name', 'Name'), input('path', 'Pfad'), input('anchor', 'Anker (#…)')]),
+        ]),
+      ],
+    },
+  },
+  company: {
+    executives: { template: '{{name}}', fields: [input('name', 'Name', 'full')] },
+    addresses: {
+      template: '{{street}} {{number}}, {{zip_code}} {{city}}',
+      fields: [
+        input('street', 'Straße'),
+        input('number', 'Hausnummer'),
+        input('zip_code', 'PLZ'),
+        input('city', 'Ort'),
+        choice('address_type', 'Art', [
+          ['hq', 'Sitz'],
+          ['federal_office', 'Niederlassung'],
+        ]),
+      ],
+    },
+    emails: { template: '{{email}}', fields: [input('email', 'E-Mail'), yesNo('primary', 'Hauptadresse')] },
+    numbers: {
+      template: '{{type}}: {{number}}',
+      fields: [
+        input('number', 'Nummer'),
+        choice('type', 'Art', [
+          ['phone', 'Telefon'],
+          ['mobile', 'Mobil'],
+          ['fax', 'Fax'],
+        ]),
+        yesNo('primary', 'Hauptnummer'),
+      ],
+    },
+    registers: { template: '{{register_type}} {{number}}', fields: [input('register_type', 'Register'), input('number', 'Nummer'), input('registrar', 'Registergericht', 'full')] },
+  },
+  ecommerce_settings: {
+    translations: perLanguage(richText('global_footer', 'Fußzeile')),
+    shipping_countries: { template: '{{display_name}} ({{country_code}})', fields: country },
+    legal_pages: {
+      template: '{{type}}',
+      fields: [
+        choice('type', 'Art', [
+          ['agb', 'AGB'],
+          ['widerruf', 'Widerrufsbelehrung'],
+          ['versand_und_zahlung', 'Versand und Zahlung'],
+        ]),
+        multiline('content', 'Text (Deutsch)'),
+        nested('translations', 'Übersetzungen', '{{languages_code}}', [language, multiline('content', 'Text')]),
+      ],
+    },
+    shipping_methods: {
+      template: '{{name}}: {{price_brutto}} €',
+      fields: [
+        input('name', 'Name', 'full'),
+        choice('shipping_provider', 'Versanddienstleister', [
+          ['dhl', 'DHL'],
+          ['pickup', 'Abholung im Geschäft'],
+        ]),
+        input('price_brutto', 'Preis (brutto, z. B. 6.90)'),
+        whole('additional_days', 'Zustellung (Werktage nach Versand)'),
+        input('max_order_value', 'Höchster Warenwert (leer: ohne Grenze)'),
+        nested('payment_methods', 'Zahlungsarten', '{{method}}', [
+          whole('id', 'ID'),
+          choice('method', 'Zahlungsart', [
+            ['prepayment', 'Vorkasse'],
+            ['paypal', 'PayPal'],
+            ['klarna', 'Klarna'],
+            ['cash', 'Barzahlung'],
+          ]),
+          code('config', 'Einstellungen (z. B. {"payment_days": 7})'),
+        ]),
+        nested('shipping_countries', 'Lieferländer', '{{display_name}} ({{country_code}})', country),
+      ],
+    },
+  },
+};
