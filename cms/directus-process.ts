@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { directusCliIn } from './install.ts';
+import { directusCliIn, directusNodeBinary } from './install.ts';
 import type { CmsSecrets } from './secrets.ts';
 
 export interface DirectusInstance {
@@ -110,7 +110,7 @@ async function tailOfLog(logFile: string): Promise<string> {
 }
 
 function runCli(install: string, args: string[], env: NodeJS.ProcessEnv, log: NodeJS.WritableStream): ChildProcess {
-  const child = spawn(process.execPath, [directusCliIn(install), ...args], { cwd: install, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(directusNodeBinary(), [directusCliIn(install), ...args], { cwd: install, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   return child;

@@ -1,17 +1,6 @@
 import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import type { Rest } from './rest.ts';
 
-/**
- * A script's refusal that every user reads, not only the Administrator: Directus shows the
- * message of an unknown error to admins alone ("An unexpected error occurred" to the others), but
- * passes on one shaped as its own errors (name "DirectusError", a status and a code). A script
- * (run in an isolate) can hand over only a copy of plain data, so it throws the error as JSON,
- * which Directus parses back into the operation's error (flows.ts: "If the error is a JSON string").
- */
-export const refusalFunction = `function refusal(code, message) {
-  return JSON.stringify({ name: 'DirectusError', status: 400, code: code, message: message, extensions: { code: code } });
-}`;
-
 /** One operation of a Directus Flow; resolve and reject name other operations by key. */
 export interface OperationSpec {
   key: string;

@@ -1,5 +1,5 @@
 import type { Rest } from './rest.ts';
-import { refusalFunction, replaceFlow, type OperationSpec } from './flows.ts';
+import { replaceFlow, type OperationSpec } from './flows.ts';
 import { collections } from './schema/model.ts';
 
 /**
@@ -8,6 +8,8 @@ import { collections } from './schema/model.ts';
  * before it is kept (a blocking filter on create and update), with a message the editor reads in
  * the admin app. Another project may use the same slug. A new item whose project the save does not
  * name (an editor's, whose role sets it afterwards) is compared with every item of that slug.
+ * A script finds the verdict; the refusal is Directus' Throw Error operation (400, SLUG_TAKEN), an
+ * error of Directus' own shape, whose message every user reads, not only the Administrator.
  */
 const flowName = 'Slug unique per project';
 
@@ -23,9 +25,8 @@ const namesScript = `module.exports = function (data) {
   return { check: true, slug: String(payload.slug), project: project, keys: keys.length ? keys : [-1] };
 };`;
 
-/** Refuses when another item of the same project has the slug. */
-const verdictScript = `${refusalFunction}
-module.exports = function (data) {
+/** Whether another item of the same project has the slug, and what the editor reads if so. */
+const verdictScript = `module.exports = function (data) {
   var names = data.names;
   var projectOf = function (value) { return value !== null && typeof value === 'object' ? value.id : value; };
   var edited = [].concat(data.edited || []);
@@ -34,12 +35,14 @@ module.exports = function (data) {
   var clash = [].concat(data.same_slug || []).filter(function (item) {
     return keys.indexOf(String(item.id)) < 0 && (project === null || String(projectOf(item.project)) === String(project));
   });
-  if (clash.length > 0) throw refusal('SLUG_TAKEN', 'Der Slug "' + names.slug + '" ist in diesem Projekt schon vergeben (Eintrag ' + clash[0].id + '). Bitte wählen Sie einen anderen: zwei Einträge mit einem Slug hätten eine Adresse.');
-  return { unique: true };
+  if (clash.length === 0) return { taken: false, message: '' };
+  return { taken: true, message: 'Der Slug "' + names.slug + '" ist in diesem Projekt schon vergeben (Eintrag ' + clash[0].id + '). Bitte wählen Sie einen anderen: zwei Einträge mit einem Slug hätten eine Adresse.' };
 };`;
 
 const operations: OperationSpec[] = [
-  { key: 'verdict', name: 'Refuse a slug in use', type: 'exec', options: { code: verdictScript } },
+  { key: 'refuse', name: 'Refuse a slug in use', type: 'throw-error', options: { code: 'SLUG_TAKEN', status: '400', message: '{{verdict.message}}' } },
+  { key: 'slug_free', name: 'Slug free?', type: 'condition', options: { filter: { verdict: { taken: { _eq: false } } } }, reject: 'refuse' },
+  { key: 'verdict', name: 'Is the slug taken?', type: 'exec', options: { code: verdictScript }, resolve: 'slug_free' },
   {
     key: 'edited',
     name: 'Read the edited items',
@@ -67,7 +70,7 @@ export async function ensureUniqueSlugFlow(rest: Rest, log: (line: string) => vo
       icon: 'fingerprint',
       description: 'Refuses a slug another item of the same project has: it would give two items one address.',
       options: { type: 'filter', scope: ['items.create', 'items.update'], collections: slugCollections },
-      sideBranches: ['no_slug'],
+      sideBranches: ['no_slug', 'refuse'],
     },
     operations,
   );

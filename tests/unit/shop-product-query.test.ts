@@ -126,6 +126,21 @@ describe('the product list query (spec §7)', () => {
     expect(matchesFilter(watch('Titanium', 'Automatik'), filter)).toBe(false);
   });
 
+  it('asks for the products by id when the asker knows which have the values (the live shop: Directus 11.16 ignores a _some of two conditions)', () => {
+    const known: Record<string, string[]> = { 'Edelstahl': ['3', '7'], 'Titan': ['7', '9'], 'Automatik': ['7'] };
+    const asked: Array<[string, readonly string[]]> = [];
+    const productsWithAttribute = (groupId: string, values: readonly string[]) => {
+      asked.push([groupId, values]);
+      return groupId === '1' || groupId === '5' ? [...new Set(values.flatMap((value) => known[value] ?? []))] : [];
+    };
+    const { filter } = productListQuery(filters({ attributes: { 1: ['Edelstahl', 'Titan'], 5: ['Automatik'], 9: [] } }), 'display_name', 0, taxonomy, domain, productsWithAttribute);
+    expect(asked).toEqual([['1', ['Edelstahl', 'Titan']], ['5', ['Automatik']]]);
+    expect(filter).toEqual({ ...published, _and: [{ id: { _in: ['3', '7', '9'] } }, { id: { _in: ['7'] } }] });
+    // No product with the value: nothing matches (an empty _in would be refused).
+    const none = productListQuery(filters({ attributes: { 5: ['Quarz'] } }), 'display_name', 0, taxonomy, domain, productsWithAttribute).filter;
+    expect(none).toEqual({ ...published, _and: [{ id: { _null: true } }] });
+  });
+
   it('combines every filter in one query', () => {
     const { filter } = productListQuery(
       filters({ category: 'uhren', manufacturers: ['hallberg-und-soehne'], subcategories: ['automatikuhren'], tag: 'neuheit', priceMax: '900.00', attributes: { 5: ['Quarz'] } }),

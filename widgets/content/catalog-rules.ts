@@ -104,6 +104,8 @@ export function attributeGroupsWithValues(
   rows: readonly unknown[],
   productIds: ReadonlySet<string>,
   warn: Warn,
+  /** Filled, when given, with the products that have each value, under `${group id} ${value}` (see productsWithAttributeOf). */
+  productsOfValue?: Map<string, Set<string>>,
 ): AttributeGroupWithValues[] {
   const values = new Map(groups.map((group) => [String(group.id), new Set<string>()]));
   keepReshaped(
@@ -112,10 +114,25 @@ export function attributeGroupsWithValues(
       const row = fieldReader('ecommerce_attribute', idOf(raw), raw);
       const productId = row.reference('product');
       if (productId === null || !productIds.has(String(productId))) return;
-      const groupValues = values.get(String(row.reference('attribute_group')));
-      for (const value of displayValuesOf(row)) groupValues?.add(value);
+      const groupId = String(row.reference('attribute_group'));
+      const groupValues = values.get(groupId);
+      for (const value of displayValuesOf(row)) {
+        groupValues?.add(value);
+        if (groupValues && productsOfValue) {
+          const key = `${groupId} ${value}`;
+          productsOfValue.set(key, (productsOfValue.get(key) ?? new Set()).add(String(productId)));
+        }
+      }
     },
     warn,
   );
   return groups.map((group) => ({ ...group, values: [...values.get(String(group.id))!].sort(valueCollator.compare) }));
+}
+
+/** The published products that have one of `values` in the attribute group, from what attributeGroupsWithValues collected. */
+export function productsWithAttributeOf(productsOfValue: ReadonlyMap<string, ReadonlySet<string>>) {
+  return (groupId: string, values: readonly string[]): string[] => {
+    const ids = new Set(values.flatMap((value) => [...(productsOfValue.get(`${groupId} ${value}`) ?? [])]));
+    return [...ids].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+  };
 }

@@ -13,6 +13,7 @@ import {
   productsByIdQuery,
   ratingsQuery,
   taxonomyQuery,
+  type ProductsWithAttribute,
   type ShopItemsQuery,
 } from '../../core/shop/product-query.ts';
 import { randomPick } from '../../core/shop/random-pick.ts';
@@ -21,7 +22,7 @@ import type { ProductSummary, ShopFetchResult, ShopFilters, ShopSource, ShopTaxo
 import { reshapeProduct, type CatalogTaxonomy } from '../reshape-catalog-product.ts';
 import { ContentError } from '../source.ts';
 import { createFetchJson, shopCacheMs, type FetchJsonOptions, type ParseJson } from './fetch-json.ts';
-import { attributeGroupsWithValues, keepReshaped, reshapeTaxonomy } from '../catalog-rules.ts';
+import { attributeGroupsWithValues, keepReshaped, productsWithAttributeOf, reshapeTaxonomy } from '../catalog-rules.ts';
 import { listedPrice, reshapeLiveSummary } from './live-reshape.ts';
 import { liveImage, shopItemsUrl } from './live-url.ts';
 
@@ -55,6 +56,8 @@ interface LoadedTaxonomy {
   publishedIds: ItemId[];
   /** The accepted entries, as the build's product reshape resolves a product's relations against them. */
   entries: CatalogTaxonomy;
+  /** Which published products have an attribute value, from the rows read for the taxonomy (see ProductsWithAttribute). */
+  productsWithAttribute: ProductsWithAttribute;
 }
 
 /**
@@ -97,9 +100,10 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
     const rows = groupIds.length ? await get('ecommerce_attribute', attributeValuesQuery(groupIds), itemsOf) : { ok: true as const, value: [] };
     if (!rows.ok) return rows;
     const publishedIds = new Set(prices.map((entry) => String(entry.id)));
-    const groups = attributeGroupsWithValues(entries.attributeGroups, rows.value, publishedIds, warn);
+    const productsOfValue = new Map<string, Set<string>>();
+    const groups = attributeGroupsWithValues(entries.attributeGroups, rows.value, publishedIds, warn, productsOfValue);
     const taxonomy = shopTaxonomyOf({ ...entries, attributeGroups: groups }, prices.map((entry) => entry.price), await sanitizeHtml());
-    return { ok: true, value: { taxonomy, entries, publishedIds: prices.map((entry) => entry.id) } };
+    return { ok: true, value: { taxonomy, entries, publishedIds: prices.map((entry) => entry.id), productsWithAttribute: productsWithAttributeOf(productsOfValue) } };
   }
 
   // Kept like any answer (5 minutes); a failure is forgotten, so the next question asks again.
@@ -125,7 +129,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       const loaded = await loadTaxonomy();
       if (!loaded.ok) return loaded;
       const page = validPageIndex(pageIndex);
-      const query = productListQuery(filters, sort, page, loaded.value.taxonomy, projectDomain);
+      const query = productListQuery(filters, sort, page, loaded.value.taxonomy, projectDomain, loaded.value.productsWithAttribute);
       // Reshaped while parsing, so a broken product is reported once per answer, not per render.
       const ask = (partQuery: ShopItemsQuery) =>
         get('ecommerce_product', partQuery, (json) => {

@@ -84,7 +84,7 @@ function groupIdOf(taxonomy: Pick<ShopTaxonomy, 'attributeGroups'>, groupId: str
  * of their slugs, the tag as one entry of the product's tags, the gross price range (a product on request drops out), and per
  * attribute group any of its chosen values, every group required.
  */
-function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, projectDomain: string): DirectusFilter {
+function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, projectDomain: string, productsWithAttribute?: ProductsWithAttribute): DirectusFilter {
   const filter: DirectusFilter = publishedProductsFilter(projectDomain);
   if (filters.category) filter.category = { slug: { _eq: filters.category } };
   if (filters.manufacturers.length) {
@@ -106,6 +106,11 @@ function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, project
   }
   const groups = Object.entries(filters.attributes).filter(([, values]) => values.length > 0);
   for (const [groupId, values] of groups) {
+    if (productsWithAttribute) {
+      const ids = productsWithAttribute(groupId, values);
+      required.push(ids.length ? { id: { _in: ids } } : matchNothing);
+      continue;
+    }
     // _some: one attribute row of the product has the group and one of the values. Without it,
     // Directus 11 joins the relation once for the whole query, so two groups would have to match
     // in one row, and _and or _or inside the relation's filter find nothing.
@@ -123,6 +128,15 @@ function productListFilter(filters: ShopFilters, taxonomy: ShopTaxonomy, project
 }
 
 /**
+ * The products (ids) that have one of `values` in the attribute group, as the asker knows them.
+ * Directus 11.16 (and 12.4) leave out a _some whose filter has more than one condition (the
+ * group and the values: its query builder takes the _and it is parsed into for no condition at
+ * all), so every product would match. The live shop, which has read every product's attribute
+ * rows for its taxonomy, asks for the products by id instead; in memory the _some is evaluated.
+ */
+export type ProductsWithAttribute = (groupId: string, values: readonly string[]) => readonly ItemId[];
+
+/**
  * One page of the list. `id` after the chosen sort breaks ties, so equal prices or names come in
  * one order from every source and a product never shows on two pages.
  */
@@ -132,9 +146,10 @@ export function productListQuery(
   pageIndex: number,
   taxonomy: ShopTaxonomy,
   projectDomain: string,
+  productsWithAttribute?: ProductsWithAttribute,
 ): ShopItemsQuery {
   return {
-    filter: productListFilter(filters, taxonomy, projectDomain),
+    filter: productListFilter(filters, taxonomy, projectDomain, productsWithAttribute),
     sort: [sort, 'id'],
     page: pageIndex + 1,
     limit: shopPageSize,
