@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { PlacedOrder, WithdrawalReceipt } from '../widgets/content/order-service-wire.ts';
+import type { PlacedOrder } from '../widgets/content/order-service-wire.ts';
 import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import type { Mail } from './mailer.ts';
 import { mailerFor } from './orders/service-mailer.ts';
 import type { LocalOrderServiceOptions } from './orders/service-options.ts';
 import { checkOrder, type OrderRefusal } from './orders/check-order.ts';
-import { checkedWithdrawal } from './orders/check-withdrawal.ts';
 import { bodyLimits } from './orders/body-checks.ts';
 import { importJournals } from './orders/journal-import.ts';
 import { openOrderStore } from './orders/order-store.ts';
@@ -14,21 +13,19 @@ import type { OutboxJob } from './orders/outbox.ts';
 import { orderServiceHttp, type ServiceAnswer } from './orders/order-service-http.ts';
 import { createOutboxSender } from './orders/outbox-sender.ts';
 import type { Endpoint, SubmissionEntry } from './orders/submission-entry.ts';
-import { matchingOrder, mayMailReceipt, type WithdrawalNote } from './orders/withdrawal-receipts.ts';
 import { loadOrderCatalog, type OrderCatalog } from './orders/order-catalog.ts';
-import { orderConfirmationMail, withdrawalReceiptMail } from './orders/order-mails.ts';
+import { orderConfirmationMail } from './orders/order-mails.ts';
 import { orderContentKey } from './orders/order-content-key.ts';
 import { receivedRequest } from './orders/check-request.ts';
-import { orderNotificationMail, requestNotificationMail, withdrawalNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
-import type { PaymentAnswer } from './payments/payment-answer.ts';
+import { orderNotificationMail, requestNotificationMail, type ShopMailbox } from './orders/shop-mails.ts';
 import { ordersNamedBy } from './payments/paypal-payments.ts';
 import { createOrderStatusChanges } from './orders/order-status.ts';
 import { createPaymentWiring } from './orders/payment-wiring.ts';
 import { keptSubmissions } from './orders/kept-submissions.ts';
 import { stockAnswer } from './orders/stock-answer.ts';
-import { createPublisher } from './publish/publisher.ts';
-import { buildSite } from './publish/site-build.ts';
-import { publishMessage } from './publish/publish-report.ts';
+import { servicePublisher } from './publish/service-publisher.ts';
+import { orderTurns } from './orders/order-turns.ts';
+import { receiptWindowMs, withdrawalEntry } from './orders/withdrawal-entry.ts';
 
 export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 
@@ -56,9 +53,6 @@ export type { LocalOrderServiceOptions } from './orders/service-options.ts';
 export const defaultProject = 'juwelier-albrecht.de';
 
 const refusal = ({ code, message, fields, shortages }: OrderRefusal) => ({ status: 'error', message, code, ...(fields ? { fields } : {}), ...(shortages ? { shortages } : {}) });
-
-/** ISO date-time to the second, UTC: what a receipt states. */
-const toSecond = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 export function createLocalOrderService(options: LocalOrderServiceOptions = {}) {
   const allowedOrigins = (options.allowedOrigins ?? []).map((origin) => origin.replace(/\/+$/, ''));
@@ -108,22 +102,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     payments.start();
   })();
 
-  /**
-   * Reads an order again from the store before a decision about it (a payment, a status change):
-   * another service on the same store may have changed it since this one remembered it.
-   */
-  async function reloadOrder(order: { uuid?: string; number?: string }) {
-    const key = order.uuid !== undefined ? { uuid: order.uuid } : order.number !== undefined ? { number: order.number } : null;
-    if (key) kept.reloadOrder(await store.orderEntries(key));
-  }
-
-  // Payments one at a time: a uuid is looked up and recorded without another in between.
-  let queue: Promise<unknown> = Promise.resolve();
-  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const turn = queue.then(work);
-    queue = turn.catch(() => undefined);
-    return turn;
-  }
+  const { withOrderFresh } = orderTurns(store, kept.reloadOrder);
 
   /** The shop's mailbox, or null (and one warning) when neither the options nor the company data name one. */
   let warnedNoShopEmail = false;
@@ -201,23 +180,13 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return { status: 200, body: { ...placement.entry.reply } };
   }
 
-  /** Payments of one order one at a time, with orders: a capture and a webhook never cross. */
-  const paypalAnswer = (work: () => Promise<PaymentAnswer>): Promise<Answer> => oneAtATime(work);
-
   async function receiveWithdrawal(body: UnknownRecord): Promise<Answer> {
     const at = now();
-    const withdrawal = checkedWithdrawal(body);
-    const shop = shopMailbox();
+    const context = { orders: orders.values(), seller: catalog?.seller ?? null, shop: shopMailbox() };
     // Counted and kept in one transaction: posts at once cannot all count the same receipts.
-    const { entry, jobs, seqs } = await store.recordCounting('withdrawal', new Date(at.getTime() - 24 * 60 * 60 * 1000).toISOString(), (earlierEntries) => {
-      const earlier = earlierEntries.map((kept) => ({ receivedAt: kept.receivedAt, withdrawal: checkedWithdrawal(kept.body), note: kept.withdrawal }));
-      const note: WithdrawalNote = { receiptMailed: mayMailReceipt(withdrawal, earlier, at), order: matchingOrder(withdrawal, orders.values()) };
-      const reply: WithdrawalReceipt = { status: 'ok', id: randomUUID(), received_at: toSecond(at), receipt_mailed: note.receiptMailed };
-      const kept: SubmissionEntry = { id: reply.id, endpoint: 'withdrawal', receivedAt: at.toISOString(), body, reply: { ...reply }, withdrawal: note };
-      return {
-        entry: kept,
-        jobs: jobsFor(kept, [...(note.receiptMailed ? [withdrawalReceiptMail(withdrawal, reply.id, at, catalog?.seller ?? null)] : []), ...(shop ? [withdrawalNotificationMail(withdrawal, reply.id, at, shop, note)] : [])]),
-      };
+    const { entry, jobs, seqs } = await store.recordCounting('withdrawal', new Date(at.getTime() - receiptWindowMs).toISOString(), (earlier) => {
+      const { entry: kept, mails } = withdrawalEntry(body, at, earlier, context);
+      return { entry: kept, jobs: jobsFor(kept, mails) };
     });
     remember(entry);
     await dispatch(jobs, seqs);
@@ -232,25 +201,18 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     return { status: 200, body: { ...reply } };
   }
 
-  /** The order (uuid) a payment endpoint's body names, read again from the store in the payments' turn. */
-  const withOrderFresh = (uuid: unknown, work: () => Promise<Answer>) =>
-    oneAtATime(async () => {
-      if (typeof uuid === 'string') await reloadOrder({ uuid });
-      return work();
-    });
-
   async function receive(endpoint: Endpoint, body: UnknownRecord): Promise<Answer> {
     if (endpoint === 'order') return placeOrder(body);
-    if (endpoint === 'orderPayment') return withOrderFresh(body.order_uuid, () => payments.paymentStatus(body.order_uuid as string));
+    if (endpoint === 'orderPayment') return withOrderFresh({ uuid: body.order_uuid }, () => payments.paymentStatus(body.order_uuid as string));
     // A question, not a submission: answered from the store's holds, nothing kept.
     if (endpoint === 'stock') return { status: 200, body: { status: 'ok', stock: await store.readHolds((piecesHeld) => stockAnswer(body, catalog, piecesHeld)) } };
-    if (endpoint === 'paypalOrder') return withOrderFresh(body.order_uuid, () => payments.paypalFor(endpoint, body).openOrder(body.order_uuid as string));
+    if (endpoint === 'paypalOrder') return withOrderFresh({ uuid: body.order_uuid }, () => payments.paypalFor(endpoint, body).openOrder(body.order_uuid as string));
     if (endpoint === 'paypalTransaction') {
       const paypal = body.paypal as { id: string };
-      return withOrderFresh(body.order_id, () => payments.paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
+      return withOrderFresh({ uuid: body.order_id }, () => payments.paypalFor(endpoint, { project: body.project, order_id: body.order_id, paypal: { id: paypal.id } }).capture(String(body.order_id), paypal.id));
     }
     // The token is Klarna's to judge, once: never stored, never logged.
-    if (endpoint === 'klarnaOrder') return withOrderFresh(body.order_uuid, () => payments.klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
+    if (endpoint === 'klarnaOrder') return withOrderFresh({ uuid: body.order_uuid }, () => payments.klarnaFor(endpoint, { project: body.project, order_uuid: body.order_uuid }).placeOrder(body.order_uuid as string, body.authorization_token as string));
     if (endpoint === 'klarnaSession') return payments.klarnaFor(endpoint, body).openSession(body);
     if (endpoint === 'withdrawal') return receiveWithdrawal(body);
     if (endpoint === 'request') return receiveRequest(body);
@@ -284,25 +246,15 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     payments.start();
   }
 
-  const publisher = options.publish
-    ? createPublisher({
-        settleMs: options.publish.settleMs ?? 2000,
-        now,
-        build: options.publish.build ?? (() => (options.siteDir ? buildSite(options.siteDir) : Promise.resolve({ ok: false as const, seconds: 0, message: 'The service knows no site folder (ORDER_SERVICE_SITE_DIR) to publish into.' }))),
-        report: options.publish.report ?? (async (state) => console.info(`[publish] ${publishMessage(state)}`)),
-        published: reloadCatalog,
-      })
-    : null;
+  const publisher = options.publish ? servicePublisher(options.publish, options.siteDir, now, reloadCatalog) : null;
 
   const service = orderServiceHttp({
     ready,
     receive,
     paypalWebhook: (headers, event) =>
-      paypalAnswer(async () => {
-        const named = ordersNamedBy(event, options.paypalInvoicePrefix ?? '');
-        await reloadOrder(named.uuid !== undefined ? { uuid: named.uuid } : named);
-        return payments.paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event);
-      }),
+      withOrderFresh(ordersNamedBy(event, options.paypalInvoicePrefix ?? ''), () =>
+        payments.paypalFor('paypalTransaction', { webhook_event: event.id ?? null, event_type: event.event_type ?? null }).webhook(headers, event),
+      ),
     received: kept.received,
     allowedOrigins,
     inspect: options.inspect === true,
@@ -314,11 +266,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     orderStatus: options.adminToken
       ? {
           token: options.adminToken,
-          change: (orderNumber, body) =>
-            oneAtATime(async () => {
-              await reloadOrder({ number: orderNumber });
-              return changeStatus(orderNumber, body);
-            }),
+          change: (orderNumber, body) => withOrderFresh({ number: orderNumber }, () => changeStatus(orderNumber, body)),
         }
       : null,
   });
