@@ -1,3 +1,4 @@
+import { shopTimeZone } from '../../widgets/core/withdrawal/receipt-time.ts';
 import type { PublishState } from './publisher.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { PublishState } from './publisher.ts';
  * (cms/schema/model.ts), in German, with the time in the shop's zone: "Live seit 14:02:31" or the
  * build's reason and that the site shows what it showed before.
  */
-const clock = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const clock = new Intl.DateTimeFormat('de-DE', { timeZone: shopTimeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function publishMessage(state: PublishState): string {
   if (state.state === 'building') return `Wird veröffentlicht … (gestartet ${clock.format(state.startedAt)})`;

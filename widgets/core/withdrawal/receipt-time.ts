@@ -1,7 +1,7 @@
 import { intlLocaleOf, type Language } from '../languages.ts';
 
 /** The shop's time zone: a receipt names the moment as the shop's clock (and its e-mail) shows it. */
-const shopTimeZone = 'Europe/Berlin';
+export const shopTimeZone = 'Europe/Berlin';
 
 /**
  * The moment a withdrawal arrived, to the second, in the page's language and the shop's time,
