@@ -1,6 +1,7 @@
 import type { NetQuantity } from '../../../widgets/core/catalog/net-quantity.ts';
 import type { PersonalizationKind, SizeGuideKind, VariantKind } from './options.ts';
 import type { Attributes, CategoryKey } from './taxonomy.ts';
+import type { Texts } from './translations/languages.ts';
 
 /** The products of the demo shop, by category: what a person would type into the content service. */
 
@@ -18,7 +19,11 @@ export interface Blueprint {
   featured?: boolean;
   /** What one piece holds, for the unit price (§ 4 PAngV): goods sold by volume or weight. */
   netQuantity?: NetQuantity;
+  /** English and French names for a name not in translations/product-names.ts (the large catalog's series). */
+  names?: Texts;
 }
+/** English and French of the texts a fixed product's `overrides` sets in German (the generator stops without them). */
+export type OverrideTexts = Partial<Record<'display_name' | 'description' | 'safety_information', Texts>>;
 
 type Row = [name: string, subcategory: number, manufacturer: number, price: string | null, attributes: Attributes, extra?: Partial<Blueprint>];
 const rows = (list: Row[]): Blueprint[] =>
@@ -219,8 +224,11 @@ export const unpublished: Array<Blueprint & { category: CategoryKey; status: 'dr
   { category: 'accessories', status: 'archived', name: 'Uhrenarmband Kautschuk ausgelaufen', subcategory: 33, manufacturer: 15, price: '49.00', attributes: { Material: 'Kautschuk' } },
 ];
 
-/** The two products the home page and its tests have always shown, and the draft they must not. */
-export const fixedProducts: Array<{ id: number; category: CategoryKey; status: string; blueprint: Blueprint; overrides: Record<string, unknown> }> = [
+/**
+ * The two products the home page and its tests have always shown, and the draft they must not.
+ * A text in `overrides` (a hand-written description) needs its English and French in `overrideTexts`.
+ */
+export const fixedProducts: Array<{ id: number; category: CategoryKey; status: string; blueprint: Blueprint; overrides: Record<string, unknown>; overrideTexts?: OverrideTexts }> = [
   {
     id: 101,
     category: 'engagement_rings',

@@ -1,13 +1,17 @@
 import Decimal from 'decimal.js';
 import type { NetQuantity } from '../../../widgets/core/catalog/net-quantity.ts';
-import type { Blueprint } from './blueprints.ts';
-import { variantKinds, personalizations, sizeGuides, type VariantKind } from './options.ts';
+import type { Blueprint, OverrideTexts } from './blueprints.ts';
+import { variantKinds, type VariantKind } from './options.ts';
 import type { FileObject } from './pictures.ts';
-import { productSafetyFields } from './product-safety.ts';
+import { productSafetyFields, productWarning } from './product-safety.ts';
 import { between, chance, pick, randomFor, type Random } from './random.ts';
 import { attributeGroupIds, categoryOf, manufacturers, tags, type AttributeGroupName, type Attributes, type CategoryKey } from './taxonomy.ts';
 import { price, roundedPrice, slugify } from './text.ts';
-import { critical, description, mixed, praise, reviewers } from './words.ts';
+import { translationsOf } from './translations/languages.ts';
+import { personalizationWithTranslations, sizeGuideWithTranslations, variantLabelTexts, withVariantTranslations } from './translations/options.ts';
+import { productNameTexts } from './translations/product-names.ts';
+import { productWarningTexts } from './translations/safety.ts';
+import { critical, descriptions, mixed, praise, reviewers } from './words.ts';
 
 export type Item = Record<string, unknown>;
 
@@ -38,7 +42,7 @@ function variantsFor(kind: VariantKind, productId: number, basePrice: string | n
             ? roundedPrice(basePrice, option.price.factor, new Decimal(basePrice).lessThan(100) ? 1 : 10)
             : price(new Decimal(basePrice).plus(option.price.add));
     const stock = chance(random, 0.3) ? 0 : between(random, 1, 4);
-    return {
+    return withVariantTranslations({
       id: productId * 100 + index + 1,
       product: productId,
       display_name: option.name,
@@ -50,8 +54,22 @@ function variantsFor(kind: VariantKind, productId: number, basePrice: string | n
       shipping_time: stock === 0 ? pick(random, [10, 15, 21]) : null,
       reorder_possible: stock === 0,
       ...netQuantityFields(option.netQuantity),
-    };
+    });
   });
+}
+
+/** Translated texts a fixed product's `overrides` may set, with their translations; and what it may not set (nested translations). */
+const overridableTexts = ['display_name', 'description', 'safety_information'] as const;
+const notOverridable = ['variant_display_name', 'variants', 'personalization', 'size_guide', 'translations'];
+
+/** A fixed product's overrides must bring the translations of the texts they set, and only of those. */
+function checkOverrides(id: number, overrides: Item, overrideTexts: OverrideTexts): void {
+  const forbidden = notOverridable.filter((field) => field in overrides);
+  const untranslated = overridableTexts.filter((field) => field in overrides && !overrideTexts[field]);
+  const unused = Object.keys(overrideTexts).filter((field) => !(field in overrides));
+  if (forbidden.length) throw new Error(`Product ${id}: set ${forbidden.join(', ')} in its blueprint, not in overrides.`);
+  if (untranslated.length) throw new Error(`Product ${id}: overrides ${untranslated.join(', ')} without English and French in overrideTexts.`);
+  if (unused.length) throw new Error(`Product ${id}: overrideTexts translates ${unused.join(', ')}, which overrides does not set.`);
 }
 
 /**
@@ -80,7 +98,8 @@ export function productBuilder(project: { domain: string }) {
     });
   }
 
-  function build(blueprint: Blueprint, category: CategoryKey, id: number, status: string, images: FileObject[], overrides: Item = {}): Built {
+  function build(blueprint: Blueprint, category: CategoryKey, id: number, status: string, images: FileObject[], overrides: Item = {}, overrideTexts: OverrideTexts = {}): Built {
+    checkOverrides(id, overrides, overrideTexts);
     const random = randomFor(`demo-catalog:product:${id}`);
     const categoryEntry = categoryOf(category);
     const manufacturer = manufacturers.find((entry) => entry.id === blueprint.manufacturer)!;
@@ -121,6 +140,11 @@ export function productBuilder(project: { domain: string }) {
     if (chance(random, 0.05)) productTags.add('online-exklusiv');
 
     const [first, second] = id % 2 === 0 ? [images[0]!, images[1]!] : [images[1]!, images[0]!];
+    // Drawn where the German description always was, so every later random field stays the same.
+    const description = descriptions(blueprint, category, random);
+    const names = blueprint.names ?? productNameTexts(blueprint.name);
+    const variantLabel = blueprint.variants && variants.length ? variantLabelTexts(blueprint.variants) : null;
+    const warning = productWarning(blueprint);
     const product: Item = {
       id,
       status,
@@ -130,7 +154,7 @@ export function productBuilder(project: { domain: string }) {
       display_name: blueprint.name,
       slug: slugify(blueprint.name),
       reference_number: `${categoryEntry.code}-${String(id).padStart(4, '0')}`,
-      description: description(blueprint, category, random),
+      description: description.de,
       images: chance(random, 0.45) ? [first, second] : [first],
       manufacturer: { id: manufacturer.id, display_name: manufacturer.display_name, slug: slugify(manufacturer.display_name) },
       category: { id: categoryEntry.id, display_name: categoryEntry.display_name, slug: categoryEntry.slug },
@@ -144,14 +168,22 @@ export function productBuilder(project: { domain: string }) {
       ...productSafetyFields(blueprint),
       variant_display_name: variants.length ? (kind?.label ?? null) : null,
       variants,
-      personalization: blueprint.personalization ? personalizations[blueprint.personalization] : null,
-      size_guide: blueprint.sizeGuide ? sizeGuides[blueprint.sizeGuide] : null,
+      personalization: blueprint.personalization ? personalizationWithTranslations(blueprint.personalization) : null,
+      size_guide: blueprint.sizeGuide ? sizeGuideWithTranslations(blueprint.sizeGuide) : null,
       attributes: attributeRows.map((row) => ({
         id: row.id,
         attribute_group: { id: row.attribute_group, display_name: Object.keys(attributeGroupIds).find((name) => attributeGroupIds[name as AttributeGroupName] === row.attribute_group) },
         display_values: row.display_values,
       })),
       ratings: ratingRows.map(({ product: _product, ...rating }) => rating),
+      // Ratings stay untranslated: they are the customers' own words.
+      translations: translationsOf((language) => ({
+        display_name: names[language],
+        description: description[language],
+        ...(variantLabel ? { variant_display_name: variantLabel[language] } : {}),
+        ...(warning ? { safety_information: productWarningTexts[warning][language] } : {}),
+        ...Object.fromEntries(Object.entries(overrideTexts).map(([field, texts]) => [field, texts[language]])),
+      })),
     };
     return { product: { ...product, ...overrides }, attributeRows, ratingRows };
   }

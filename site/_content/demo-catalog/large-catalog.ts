@@ -7,6 +7,7 @@ import type { FileObject } from './pictures.ts';
 import { pick, randomFor } from './random.ts';
 import { categories, type CategoryKey } from './taxonomy.ts';
 import { slugify } from './text.ts';
+import { seriesNameTexts } from './translations/product-names.ts';
 
 /**
  * A demo shop of any size for measuring the build (npm run bench): the demo's own content with
@@ -47,13 +48,13 @@ function largeCatalog(images: Record<CategoryKey, FileObject[]>, { count, seed =
   const { build } = productBuilder(project);
   const random = randomFor(`large-catalog:${seed}`);
   const shelves = categories.flatMap(({ key }) => blueprints[key].map((blueprint) => ({ key, blueprint })));
-  const built: Built[] = fixedProducts.map((fixed) => build(fixed.blueprint, fixed.category, fixed.id, fixed.status, images[fixed.category], fixed.overrides));
+  const built: Built[] = fixedProducts.map((fixed) => build(fixed.blueprint, fixed.category, fixed.id, fixed.status, images[fixed.category], fixed.overrides, fixed.overrideTexts));
   const published = built.filter((entry) => entry.product.status === 'published').length;
   for (let index = 0; index < count - published; index += 1) {
     const { key, blueprint } = pick(random, shelves);
     const series = index + 1;
     const name = `${blueprint.name} Serie ${series}`;
-    const entry = build({ ...blueprint, name, featured: false }, key, 10_001 + index, 'published', images[key]);
+    const entry = build({ ...blueprint, name, names: seriesNameTexts(blueprint.name, series), featured: false }, key, 10_001 + index, 'published', images[key]);
     built.push({ ...entry, product: { ...entry.product, slug: slugify(name) } });
   }
   return built;

@@ -18,9 +18,9 @@ export const legalTextTranslations = {
 <h2>§ 4 Prices and shipping costs</h2>
 <p>All prices are final prices in euros including statutory VAT. Shipping costs are added; they are shown on the <a href="/en/shipping-and-payment">Shipping and payment</a> page and in the cart before you complete your order.</p>
 <h2>§ 5 Delivery</h2>
-<p>We deliver to the countries listed on the Shipping and payment page. The delivery time is stated for each item. For prepayment it begins on the day after your payment instruction, otherwise on the day after the contract is concluded. We ship orders with a value of goods of up to 2,500 euros with DHL Paket versichert (insured DHL parcel); more valuable consignments within Germany only with DHL Wertversand (DHL shipping for valuables). If your address is in Germany, you can choose free collection from our shop in Freiburg instead of shipping when you order; your order will be ready for you there as soon as it is ready for dispatch, or, for prepayment, once your payment has been received.</p>
+<p>We deliver to the countries listed on the Shipping and payment page. The delivery time is stated for each item. For prepayment it begins on the day after your payment instruction, otherwise on the day after the contract is concluded. We ship orders with a value of goods of up to 2,500 euros as an insured DHL parcel; more valuable consignments within Germany only with DHL shipping for valuables. If your address is in Germany, you can choose free collection from our shop in Freiburg instead of shipping when you order; your order will be ready for you there as soon as it is ready for dispatch, or, for prepayment, once your payment has been received.</p>
 <h2>§ 6 Payment</h2>
-<p>Which payment methods you can choose depends on the shipping method; the <a href="/en/shipping-and-payment">Shipping and payment</a> page lists them for each shipping method. You pay by prepayment (bank transfer) or with PayPal; when shipping with DHL Paket versichert within Germany you can also pay later with Klarna, and when collecting from our shop you can also pay in cash on collection. For prepayment we give you our bank details after you complete your order, on the order page and in the confirmation email; please transfer the amount within seven days. With PayPal you pay after completing your order, using PayPal’s buttons on the order page. Klarna’s terms additionally apply to payment with Klarna.</p>
+<p>Which payment methods you can choose depends on the shipping method; the <a href="/en/shipping-and-payment">Shipping and payment</a> page lists them for each shipping method. You pay by prepayment (bank transfer) or with PayPal; when shipping with “DHL parcel, insured” within Germany you can also pay later with Klarna, and when collecting from our shop you can also pay in cash on collection. For prepayment we give you our bank details after you complete your order, on the order page and in the confirmation email; please transfer the amount within seven days. With PayPal you pay after completing your order, using PayPal’s buttons on the order page. Klarna’s terms additionally apply to payment with Klarna.</p>
 <h2>§ 7 Retention of title</h2>
 <p>The goods remain our property until they have been paid for in full.</p>
 <h2>§ 8 Engravings and made-to-order items</h2>
@@ -44,9 +44,9 @@ export const legalTextTranslations = {
 <h2>§ 4 Prix et frais de livraison</h2>
 <p>Tous les prix sont des prix finaux en euros, TVA légale incluse. S’y ajoutent les frais de livraison ; ils figurent sur la page <a href="/fr/livraison-et-paiement">Livraison et paiement</a> et dans le panier avant la finalisation de la commande.</p>
 <h2>§ 5 Livraison</h2>
-<p>Nous livrons dans les pays indiqués sur la page Livraison et paiement. Le délai de livraison est indiqué pour chaque article. En cas de paiement anticipé, il commence le jour suivant votre ordre de paiement, sinon le jour suivant la conclusion du contrat. Nous expédions les commandes d’une valeur de marchandise jusqu’à 2 500 euros par DHL Paket versichert (colis DHL assuré) ; les envois de plus grande valeur à l’intérieur de l’Allemagne, uniquement par DHL Wertversand (envoi DHL pour objets de valeur). Si votre adresse se trouve en Allemagne, vous pouvez choisir lors de la commande, au lieu de l’expédition, le retrait gratuit dans notre boutique à Freiburg ; votre commande vous y attend dès qu’elle est prête à être expédiée, en cas de paiement anticipé après réception du paiement.</p>
+<p>Nous livrons dans les pays indiqués sur la page Livraison et paiement. Le délai de livraison est indiqué pour chaque article. En cas de paiement anticipé, il commence le jour suivant votre ordre de paiement, sinon le jour suivant la conclusion du contrat. Nous expédions les commandes d’une valeur de marchandise jusqu’à 2 500 euros en colis DHL assuré ; les envois de plus grande valeur à l’intérieur de l’Allemagne, uniquement par envoi DHL pour objets de valeur. Si votre adresse se trouve en Allemagne, vous pouvez choisir lors de la commande, au lieu de l’expédition, le retrait gratuit dans notre boutique à Freiburg ; votre commande vous y attend dès qu’elle est prête à être expédiée, en cas de paiement anticipé après réception du paiement.</p>
 <h2>§ 6 Paiement</h2>
-<p>Les moyens de paiement que vous pouvez choisir dépendent du mode de livraison ; la page <a href="/fr/livraison-et-paiement">Livraison et paiement</a> les indique pour chaque mode de livraison. Vous payez par paiement anticipé (virement) ou avec PayPal ; en cas d’expédition par DHL Paket versichert à l’intérieur de l’Allemagne, également plus tard avec Klarna, et en cas de retrait dans notre boutique, également en espèces lors du retrait. En cas de paiement anticipé, nous vous communiquons nos coordonnées bancaires après la finalisation de la commande, sur la page de commande et dans l’e-mail de confirmation ; veuillez virer le montant dans un délai de sept jours. Avec PayPal, vous payez après la finalisation de la commande au moyen des boutons PayPal sur la page de commande. Les conditions de Klarna s’appliquent en complément au paiement avec Klarna.</p>
+<p>Les moyens de paiement que vous pouvez choisir dépendent du mode de livraison ; la page <a href="/fr/livraison-et-paiement">Livraison et paiement</a> les indique pour chaque mode de livraison. Vous payez par paiement anticipé (virement) ou avec PayPal ; en cas d’expédition en colis DHL assuré à l’intérieur de l’Allemagne, également plus tard avec Klarna, et en cas de retrait dans notre boutique, également en espèces lors du retrait. En cas de paiement anticipé, nous vous communiquons nos coordonnées bancaires après la finalisation de la commande, sur la page de commande et dans l’e-mail de confirmation ; veuillez virer le montant dans un délai de sept jours. Avec PayPal, vous payez après la finalisation de la commande au moyen des boutons PayPal sur la page de commande. Les conditions de Klarna s’appliquent en complément au paiement avec Klarna.</p>
 <h2>§ 7 Réserve de propriété</h2>
 <p>La marchandise reste notre propriété jusqu’à son paiement intégral.</p>
 <h2>§ 8 Gravures et fabrications sur mesure</h2>
@@ -113,10 +113,10 @@ export const legalTextTranslations = {
 <table>
 <thead><tr><th>Shipping method</th><th>Destination countries</th><th>Cost</th><th>Additional transit time</th></tr></thead>
 <tbody>
-<tr><td>DHL Paket versichert (insured DHL parcel, up to €2,500 value of goods)</td><td>Germany</td><td>€6.90</td><td>1 working day</td></tr>
-<tr><td>DHL Wertversand (DHL shipping for valuables)</td><td>Germany</td><td>€14.90</td><td>2 working days</td></tr>
-<tr><td>DHL Paket EU</td><td>Austria, France, Netherlands, Belgium, Luxembourg, Italy</td><td>€19.90</td><td>4 working days</td></tr>
-<tr><td>Abholung im Geschäft (collection from our shop)</td><td>Germany (collection in Freiburg im Breisgau)</td><td>free of charge</td><td>–</td></tr>
+<tr><td>DHL parcel, insured (up to €2,500 value of goods)</td><td>Germany</td><td>€6.90</td><td>1 working day</td></tr>
+<tr><td>DHL shipping for valuables</td><td>Germany</td><td>€14.90</td><td>2 working days</td></tr>
+<tr><td>DHL parcel, EU</td><td>Austria, France, Netherlands, Belgium, Luxembourg, Italy</td><td>€19.90</td><td>4 working days</td></tr>
+<tr><td>Collection in our shop</td><td>Germany (collection in Freiburg im Breisgau)</td><td>free of charge</td><td>–</td></tr>
 </tbody>
 </table>
 <h2>Delivery time</h2>
@@ -128,16 +128,16 @@ export const legalTextTranslations = {
 <table>
 <thead><tr><th>Shipping method</th><th>Payment methods</th></tr></thead>
 <tbody>
-<tr><td>DHL Paket versichert</td><td>Prepayment by bank transfer, PayPal, Klarna – Pay later</td></tr>
-<tr><td>DHL Wertversand</td><td>Prepayment by bank transfer, PayPal</td></tr>
-<tr><td>DHL Paket EU</td><td>Prepayment by bank transfer, PayPal</td></tr>
-<tr><td>Abholung im Geschäft</td><td>Prepayment by bank transfer, PayPal, Cash on collection</td></tr>
+<tr><td>DHL parcel, insured</td><td>Prepayment by bank transfer, PayPal, Klarna – Pay later</td></tr>
+<tr><td>DHL shipping for valuables</td><td>Prepayment by bank transfer, PayPal</td></tr>
+<tr><td>DHL parcel, EU</td><td>Prepayment by bank transfer, PayPal</td></tr>
+<tr><td>Collection in our shop</td><td>Prepayment by bank transfer, PayPal, Cash on collection</td></tr>
 </tbody>
 </table>
 <ul>
 <li><strong>Prepayment by bank transfer:</strong> You will see our bank details on the order page and in the confirmation email once you have completed your order. We ship after receipt of payment; for collection, your order is ready for you after receipt of payment.</li>
 <li><strong>PayPal:</strong> After you click “Order with obligation to pay”, PayPal’s buttons appear on the order page. Through them PayPal opens a window of its own in which you log in and confirm the payment; our page stays open meanwhile and shows as soon as the payment has been received.</li>
-<li><strong>Klarna – Pay later:</strong> Payment 30 days after dispatch, only when shipping with DHL Paket versichert within Germany. Klarna shows its form on the order page as soon as you choose this payment method; Klarna’s terms apply.</li>
+<li><strong>Klarna – Pay later:</strong> Payment 30 days after dispatch, only when shipping with “DHL parcel, insured” within Germany. Klarna shows its form on the order page as soon as you choose this payment method; Klarna’s terms apply.</li>
 <li><strong>Cash on collection:</strong> only when collecting from our shop in Freiburg; you pay in cash when you collect your order.</li>
 </ul>`,
     fr: `<h2>Livraison</h2>
@@ -145,10 +145,10 @@ export const legalTextTranslations = {
 <table>
 <thead><tr><th>Mode de livraison</th><th>Pays de livraison</th><th>Frais</th><th>Délai d’acheminement supplémentaire</th></tr></thead>
 <tbody>
-<tr><td>DHL Paket versichert (colis DHL assuré, jusqu’à 2 500 € de valeur de marchandise)</td><td>Allemagne</td><td>6,90 €</td><td>1 jour ouvré</td></tr>
-<tr><td>DHL Wertversand (envoi DHL pour objets de valeur)</td><td>Allemagne</td><td>14,90 €</td><td>2 jours ouvrés</td></tr>
-<tr><td>DHL Paket EU</td><td>Autriche, France, Pays-Bas, Belgique, Luxembourg, Italie</td><td>19,90 €</td><td>4 jours ouvrés</td></tr>
-<tr><td>Abholung im Geschäft (retrait en boutique)</td><td>Allemagne (retrait à Freiburg im Breisgau)</td><td>gratuit</td><td>–</td></tr>
+<tr><td>Colis DHL assuré (jusqu’à 2 500 € de valeur de marchandise)</td><td>Allemagne</td><td>6,90 €</td><td>1 jour ouvré</td></tr>
+<tr><td>Envoi DHL pour objets de valeur</td><td>Allemagne</td><td>14,90 €</td><td>2 jours ouvrés</td></tr>
+<tr><td>Colis DHL UE</td><td>Autriche, France, Pays-Bas, Belgique, Luxembourg, Italie</td><td>19,90 €</td><td>4 jours ouvrés</td></tr>
+<tr><td>Retrait en boutique</td><td>Allemagne (retrait à Freiburg im Breisgau)</td><td>gratuit</td><td>–</td></tr>
 </tbody>
 </table>
 <h2>Délai de livraison</h2>
@@ -160,16 +160,16 @@ export const legalTextTranslations = {
 <table>
 <thead><tr><th>Mode de livraison</th><th>Moyens de paiement</th></tr></thead>
 <tbody>
-<tr><td>DHL Paket versichert</td><td>Paiement anticipé par virement, PayPal, Klarna – Payer plus tard</td></tr>
-<tr><td>DHL Wertversand</td><td>Paiement anticipé par virement, PayPal</td></tr>
-<tr><td>DHL Paket EU</td><td>Paiement anticipé par virement, PayPal</td></tr>
-<tr><td>Abholung im Geschäft</td><td>Paiement anticipé par virement, PayPal, Paiement en espèces au retrait</td></tr>
+<tr><td>Colis DHL assuré</td><td>Paiement anticipé par virement, PayPal, Klarna – Payer plus tard</td></tr>
+<tr><td>Envoi DHL pour objets de valeur</td><td>Paiement anticipé par virement, PayPal</td></tr>
+<tr><td>Colis DHL UE</td><td>Paiement anticipé par virement, PayPal</td></tr>
+<tr><td>Retrait en boutique</td><td>Paiement anticipé par virement, PayPal, Paiement en espèces au retrait</td></tr>
 </tbody>
 </table>
 <ul>
 <li><strong>Paiement anticipé par virement :</strong> Nos coordonnées bancaires s’affichent après la finalisation de la commande sur la page de commande et figurent dans l’e-mail de confirmation. Nous expédions après réception du paiement ; en cas de retrait, votre commande est prête après réception du paiement.</li>
 <li><strong>PayPal :</strong> Lorsque vous avez cliqué sur « Commande avec obligation de paiement », les boutons PayPal apparaissent sur la page de commande. PayPal ouvre alors sa propre fenêtre, dans laquelle vous vous connectez et confirmez le paiement ; notre page reste ouverte pendant ce temps et indique dès que le paiement a été reçu.</li>
-<li><strong>Klarna – Payer plus tard :</strong> Paiement 30 jours après l’expédition, uniquement en cas d’expédition par DHL Paket versichert à l’intérieur de l’Allemagne. Klarna affiche son formulaire sur la page de commande dès que vous choisissez ce moyen de paiement ; les conditions de Klarna s’appliquent.</li>
+<li><strong>Klarna – Payer plus tard :</strong> Paiement 30 jours après l’expédition, uniquement en cas d’expédition en colis DHL assuré à l’intérieur de l’Allemagne. Klarna affiche son formulaire sur la page de commande dès que vous choisissez ce moyen de paiement ; les conditions de Klarna s’appliquent.</li>
 <li><strong>Paiement en espèces au retrait :</strong> uniquement en cas de retrait dans notre boutique à Freiburg ; vous payez en espèces au moment où vous retirez votre commande.</li>
 </ul>`,
   },

@@ -136,7 +136,7 @@ export const variantKinds: Record<VariantKind, { label?: string; sizes?: boolean
   },
 };
 
-const fontChoice = { key: 'schriftart', display_name: 'Schriftart', type: 'select', required: true, options: ['Englische Schreibschrift', 'Antiqua', 'Grotesk'] };
+const fontChoice = { key: 'schriftart', display_name: 'Schriftart', type: 'select', required: true, options: ['Englische Schreibschrift', 'Antiqua', 'Grotesk'] } as const;
 
 export const personalizations = {
   engraving: {

@@ -34,13 +34,15 @@ export const makerDetails: Record<number, { legal_name: string; postal_address: 
   15: { legal_name: 'Kronberg Lederwerk GmbH', postal_address: 'Gerbergasse 6\n61476 Kronberg im Taunus\nDeutschland', electronic_address: 'info@kronberg-lederwerk.example' },
 };
 
-/** Warnings every product of a category carries unless it states its own. */
-export const categorySafetyInformation: Partial<Record<CategoryKey, string>> = {
+/** Warnings every product of a category carries unless it states its own (English and French in translations/safety.ts). */
+const categoryWarnings = {
   for_kids: 'Achtung: Nicht für Kinder unter 3 Jahren geeignet. Enthält verschluckbare Kleinteile.\nVor Gebrauch alle Verpackungsteile entfernen.',
   room_fragrances: 'Außerhalb der Reichweite von Kindern und Haustieren aufbewahren.\nKann allergische Reaktionen hervorrufen. Enthält ätherische Öle.',
   bicycles:
     'Vor der ersten Fahrt die beiliegende Bedienungsanleitung lesen. Vor jeder Fahrt Bremsen, Beleuchtung, Reifendruck und den festen Sitz von Lenker, Sattel und Laufrädern prüfen.\nNur für Personen ab 1,50 m Körpergröße. Das Tragen eines Fahrradhelms wird empfohlen.',
-};
+} satisfies Partial<Record<CategoryKey, string>>;
+export type WarnedCategory = keyof typeof categoryWarnings;
+export const categorySafetyInformation: Partial<Record<CategoryKey, string>> = categoryWarnings;
 
 const candle =
   'Brennende Kerzen nie unbeaufsichtigt lassen. Außerhalb der Reichweite von Kindern und Haustieren abbrennen.\nNicht in der Nähe brennbarer Gegenstände, im Luftzug oder auf wärmeempfindlichen Flächen abbrennen. Mindestabstand zwischen zwei Kerzen 10 cm.\nDocht vor jedem Anzünden auf 1 cm kürzen. Nicht mit Wasser löschen.';
@@ -48,11 +50,20 @@ const eBike =
   'Vor der ersten Fahrt die beiliegende Bedienungsanleitung lesen. Vor jeder Fahrt Bremsen, Beleuchtung und Reifendruck prüfen.\nDen Akku nur mit dem mitgelieferten Ladegerät, in trockenen Räumen und nicht unbeaufsichtigt laden. Vor Hitze über 40 °C, Frost und Stößen schützen; einen beschädigten Akku nicht mehr laden.\nDie Motorunterstützung endet bei 25 km/h; Eingriffe in den Antrieb sind verboten und heben die Zulassung als Fahrrad auf.';
 const spray = 'Nicht in Richtung von Personen, Tieren oder Lebensmitteln sprühen. Nicht auf Textilien, Holz oder lackierte Flächen sprühen.\nAußerhalb der Reichweite von Kindern aufbewahren. Enthält ätherische Öle; kann allergische Reaktionen hervorrufen.';
 
-/** A product's own safety text where its category's is not enough, and whether it holds batteries (quartz and solar watches, e-bikes). */
-export function productSafetyFields(blueprint: Pick<Blueprint, 'name' | 'subcategory' | 'attributes'>): Record<string, unknown> {
+const productWarnings = { candle, eBike, spray };
+export type ProductWarning = keyof typeof productWarnings;
+type SafetySubject = Pick<Blueprint, 'name' | 'subcategory' | 'attributes'>;
+const isEBike = (blueprint: SafetySubject) => blueprint.subcategory === 122;
+
+/** Which of the warnings a product states itself, where its category's is not enough. */
+export function productWarning(blueprint: SafetySubject): ProductWarning | null {
+  return /Duftkerze/.test(blueprint.name) ? 'candle' : /Raumspray/.test(blueprint.name) ? 'spray' : isEBike(blueprint) ? 'eBike' : null;
+}
+
+/** A product's own safety text, and whether it holds batteries (quartz and solar watches, e-bikes). */
+export function productSafetyFields(blueprint: SafetySubject): Record<string, unknown> {
   const movement = blueprint.attributes.Uhrwerk;
   const batteryMovement = movement === 'Quarz' || movement === 'Solar';
-  const eBikeShelf = blueprint.subcategory === 122;
-  const own = /Duftkerze/.test(blueprint.name) ? candle : /Raumspray/.test(blueprint.name) ? spray : eBikeShelf ? eBike : null;
-  return { ...(own ? { safety_information: own } : {}), ...(batteryMovement || eBikeShelf ? { contains_batteries: true } : {}) };
+  const own = productWarning(blueprint);
+  return { ...(own ? { safety_information: productWarnings[own] } : {}), ...(batteryMovement || isEBike(blueprint) ? { contains_batteries: true } : {}) };
 }

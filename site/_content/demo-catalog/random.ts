@@ -26,7 +26,9 @@ export function randomFor(name: string): Random {
 }
 
 export const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+/** The index `pick` would take: for choosing one entry of several parallel lists (a text and its translations) with one draw. */
+export const pickIndex = (random: Random, list: readonly unknown[]): number => Math.floor(random() * list.length);
+export const pick = <T>(random: Random, list: readonly T[]): T => list[pickIndex(random, list)]!;
 export const chance = (random: Random, probability: number) => random() < probability;
 
 export function uuidFrom(random: Random): string {

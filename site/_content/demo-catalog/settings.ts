@@ -6,6 +6,8 @@
  */
 
 import { legalTextTranslations } from './legal-translations.ts';
+import { translationsOf } from './translations/languages.ts';
+import { shippingMethodTexts } from './translations/settings.ts';
 
 const seller = 'Juwelier Albrecht GmbH, Kaiser-Joseph-Straße 245, 79098 Freiburg im Breisgau, E-Mail: info@juwelier-albrecht.de';
 
@@ -93,6 +95,7 @@ const shippingAndPayment = `<h2>Versand</h2>
 <li><strong>Barzahlung bei Abholung:</strong> nur bei Abholung in unserem Geschäft in Freiburg; Sie zahlen bar, wenn Sie Ihre Bestellung abholen.</li>
 </ul>`;
 
+// Country names need no translations: the shop names a country by its code in the page's language (country-name.ts).
 const country = (id: number, display_name: string, country_code: string) => ({ id, display_name, country_code });
 const germany = country(1, 'Deutschland', 'DE');
 const euCountries = [
@@ -113,8 +116,13 @@ const payment = {
 };
 
 /** A legal text's English and French versions as legal_pages holds them ({languages_code, content}). */
-const translationsOf = (type: keyof typeof legalTextTranslations) =>
-  (['en', 'fr'] as const).map((languages_code) => ({ languages_code, content: legalTextTranslations[type][languages_code] }));
+const legalTranslationsOf = (type: keyof typeof legalTextTranslations) => translationsOf((language) => ({ content: legalTextTranslations[type][language] }));
+
+/** A shipping method with its name's translations as the last key. */
+const withTranslatedName = <Method extends { name: string }>(method: Method) => {
+  const texts = shippingMethodTexts(method.name);
+  return { ...method, translations: translationsOf((language) => ({ name: texts[language] })) };
+};
 
 export function demoShopSettings(domain: string, foreignDomain: string): unknown[] {
   return [
@@ -154,13 +162,13 @@ export function demoShopSettings(domain: string, foreignDomain: string): unknown
         { name: 'DHL Wertversand', shipping_provider: 'dhl', price_brutto: '14.90', additional_days: 2, payment_methods: [payment.prepayment, payment.paypal], shipping_countries: [germany] },
         { name: 'DHL Paket EU', shipping_provider: 'dhl', price_brutto: '19.90', additional_days: 4, payment_methods: [payment.prepayment, payment.paypal], shipping_countries: euCountries },
         { name: 'Abholung im Geschäft', shipping_provider: 'pickup', price_brutto: '0.00', additional_days: 0, payment_methods: [payment.prepayment, payment.cash, payment.paypal], shipping_countries: [germany] },
-      ],
+      ].map(withTranslatedName),
       shipping_cost: '6.90',
       shipping_countries: [germany, ...euCountries],
       legal_pages: [
-        { type: 'agb', content: terms, translations: translationsOf('agb') },
-        { type: 'widerruf', content: withdrawal, translations: translationsOf('widerruf') },
-        { type: 'versand_und_zahlung', content: shippingAndPayment, translations: translationsOf('versand_und_zahlung') },
+        { type: 'agb', content: terms, translations: legalTranslationsOf('agb') },
+        { type: 'widerruf', content: withdrawal, translations: legalTranslationsOf('widerruf') },
+        { type: 'versand_und_zahlung', content: shippingAndPayment, translations: legalTranslationsOf('versand_und_zahlung') },
       ],
       bank_details: { account_holder: 'Juwelier Albrecht GmbH', iban: 'DE72 1234 5678 0001 9620 00', bic: 'MUSTDE61XXX', bank_name: 'Musterbank Freiburg' },
       paypal_client_id: 'demo-paypal-client',

@@ -1,8 +1,12 @@
 import type { Blueprint } from './blueprints.ts';
-import { pick, type Random } from './random.ts';
-import type { CategoryKey } from './taxonomy.ts';
+import { pickIndex, type Random } from './random.ts';
+import type { AttributeGroupName, CategoryKey } from './taxonomy.ts';
+import { attributeValueTexts } from './translations/attribute-values.ts';
+import { descriptionTexts } from './translations/descriptions.ts';
+import type { TranslationLanguage } from './translations/languages.ts';
+import { attributeGroupNames } from './translations/taxonomy.ts';
 
-/** German product descriptions and reviews. */
+/** Product descriptions (German here, English and French in translations/descriptions.ts) and reviews (German only: customers' own words). */
 
 const intros: Record<CategoryKey, string[]> = {
   watches: [
@@ -72,12 +76,32 @@ const closings: Record<CategoryKey, string> = {
   bicycles: 'Probefahrt in unserem Geschäft jederzeit möglich.',
 };
 
-export function description(blueprint: Blueprint, category: CategoryKey, random: Random): string {
-  const facts = Object.entries(blueprint.attributes).map(
-    ([group, values]) => `<li>${group}: ${(Array.isArray(values) ? values : [values]).join(', ')}</li>`,
-  );
-  const list = facts.length ? `<ul>${facts.join('')}</ul>` : '';
-  return `<p>${pick(random, intros[category])}</p>${list}<p>${closings[category]}</p>`;
+type Facts = Array<[group: string, values: string[]]>;
+/** French sets a space before a colon; German and English do not. */
+const html = (intro: string, facts: Facts, closing: string, colon = ':') => {
+  const list = facts.length ? `<ul>${facts.map(([group, values]) => `<li>${group}${colon} ${values.join(', ')}</li>`).join('')}</ul>` : '';
+  return `<p>${intro}</p>${list}<p>${closing}</p>`;
+};
+
+/**
+ * A product's description in German, English and French: an intro, the product's attributes as a
+ * list, a closing sentence. One random draw picks the intro for all three languages, so the
+ * product's other random fields are the same as with German alone.
+ */
+export function descriptions(blueprint: Blueprint, category: CategoryKey, random: Random): Record<'de' | TranslationLanguage, string> {
+  const translated = descriptionTexts[category];
+  if (translated.intros.length !== intros[category].length) throw new Error(`translations/descriptions.ts: ${category} needs ${intros[category].length} intros.`);
+  const index = pickIndex(random, intros[category]);
+  const attributes = Object.entries(blueprint.attributes).map(([group, values]) => [group as AttributeGroupName, Array.isArray(values) ? values : [values]] as const);
+  const factsIn = (language: TranslationLanguage): Facts =>
+    attributes.map(([group, values]) => [attributeGroupNames[group][language], values.map((value) => attributeValueTexts(group, value)[language])]);
+  const translatedIn = (language: TranslationLanguage) =>
+    html(translated.intros[index]![language], factsIn(language), translated.closing[language], language === 'fr' ? ' :' : ':');
+  return {
+    de: html(intros[category][index]!, attributes.map(([group, values]) => [group, [...values]]), closings[category]),
+    en: translatedIn('en'),
+    fr: translatedIn('fr'),
+  };
 }
 
 export const reviewers = ['Anna K.', 'Markus W.', 'Sabine R.', 'Thomas B.', 'Julia M.', 'Stefan H.', 'Claudia F.', 'Lukas S.', 'Petra N.', 'Jonas E.', 'Miriam D.', 'Frank L.', ''];
