@@ -3,10 +3,11 @@ import type { PublishState } from './publisher.ts';
 
 /**
  * Where the editor reads how the last publish went: the singleton `site_publish` in Directus
- * (cms/schema/model.ts), in German, with the time in the shop's zone: "Live seit 14:02:31" or the
- * build's reason and that the site shows what it showed before.
+ * (cms/schema/model.ts), in German, with the date and time in the shop's zone ("Live seit
+ * 27.11.2026, 14:02:31": a report of yesterday must not read as one of today) or the build's
+ * reason and that the site shows what it showed before.
  */
-const clock = new Intl.DateTimeFormat('de-DE', { timeZone: shopTimeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const clock = new Intl.DateTimeFormat('de-DE', { timeZone: shopTimeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function publishMessage(state: PublishState): string {
   if (state.state === 'building') return `Wird veröffentlicht … (gestartet ${clock.format(state.startedAt)})`;

@@ -35,11 +35,11 @@ describe('the build hook of the order service', () => {
 });
 
 describe('what the editor reads of a publish', () => {
-  it('says when the site went live, or why it did not and that the old one stays', () => {
+  it('says on which day and at what time the site went live, or why it did not and that the old one stays', () => {
     const at = new Date('2026-11-27T13:02:31Z');
-    expect(publishMessage({ state: 'live', startedAt: at, finishedAt: at, seconds: 12.4 })).toBe('Live seit 14:02:31 (Build 12 s)');
+    expect(publishMessage({ state: 'live', startedAt: at, finishedAt: at, seconds: 12.4 })).toBe('Live seit 27.11.2026, 14:02:31 (Build 12 s)');
     expect(publishMessage({ state: 'failed', startedAt: at, finishedAt: at, seconds: 9, message: '✗ 1 link(s) would lead nowhere' })).toBe(
-      'Nicht veröffentlicht (14:02:31); die Website zeigt weiter den vorigen Stand. ✗ 1 link(s) would lead nowhere',
+      'Nicht veröffentlicht (27.11.2026, 14:02:31); die Website zeigt weiter den vorigen Stand. ✗ 1 link(s) would lead nowhere',
     );
   });
 
