@@ -31,7 +31,7 @@ export const data = {
   eleventyComputed: {
     lang: (data: { entry: PageEntry }) => data.entry.lang,
     title: (data: { entry: PageEntry }) => data.entry.title,
-    stylesheets: (data: PageData & { entry: PageEntry }) => stylesheetsOf(data.entry, data.site.featuredProducts.length),
+    stylesheets: (data: PageData & { entry: PageEntry }) => stylesheetsOf(data.entry, data.site.featuredProducts[data.entry.lang].length),
   },
 };
 
@@ -53,7 +53,7 @@ async function featuredProducts(this: TemplateContext, data: Data): Promise<Safe
   const { lang, site } = data;
   const productPath = shopPaths(linkFor('shop', lang)).product;
   const cards = await Promise.all(
-    site.featuredProducts.map(async (product) => {
+    site.featuredProducts[lang].map(async (product) => {
       const href = productPath(product.slug);
       const image = product.images[0] ? await this.shopImage(product.images[0]) : null;
       return html`<li class="product-teaser">

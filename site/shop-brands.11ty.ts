@@ -1,6 +1,7 @@
 import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
 import { shopViewPage, type ShopViewData } from './_config/shop-view-page.ts';
 import { shopWidget } from './_config/shop-widget.ts';
+import { shopIn } from './_config/shop-catalog.ts';
 import { taxonomyKey } from '../widgets/shop/shop-answers.ts';
 import type { TemplateContext } from './_includes/page-types.ts';
 
@@ -8,6 +9,7 @@ import type { TemplateContext } from './_includes/page-types.ts';
 export const data = shopViewPage({ view: 'brands', titleKey: 'shop.brands' });
 
 export function render(this: TemplateContext, data: ShopViewData): string {
-  const { root, shop, config, site } = data;
-  return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).brands, answers: { [taxonomyKey]: shop.taxonomy }, hydrate: 'interaction' });
+  const { root, config, site } = data;
+  const { taxonomy } = shopIn(data.shop, root.lang);
+  return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).brands, answers: { [taxonomyKey]: taxonomy }, hydrate: 'interaction' });
 }

@@ -1,7 +1,7 @@
 import { emptyFilters } from '../widgets/core/shop/filters.ts';
 import { filtersAt } from '../widgets/core/shop/list-address.ts';
 import { listKey, taxonomyKey } from '../widgets/shop/shop-answers.ts';
-import type { ShopBuild } from './_config/shop-catalog.ts';
+import { shopIn, type ShopBuild } from './_config/shop-catalog.ts';
 import type { ShopListPage } from './_config/shop-list-pages.ts';
 import { shopText } from './_config/shop-text.ts';
 import { shopWidget } from './_config/shop-widget.ts';
@@ -45,7 +45,7 @@ export async function render(this: TemplateContext, data: Data): Promise<string>
   const { lang, root, path, facet, firstPage, page, sort } = listPage;
   const answers = { [listKey(filtersAt({ facet, firstPage }, emptyFilters()), sort, firstPage)]: page };
   // The taxonomy (the same for every list page) stays in its own file; the browser reads it before hydrating.
-  const fromFiles = { [taxonomyKey]: data.shop.taxonomy };
+  const fromFiles = { [taxonomyKey]: shopIn(data.shop, lang).taxonomy };
   const content = shopWidget.call(this, { root: { lang, path: root }, config, site, pathname: path, answers, fromFiles, hydrate: 'interaction', servesOtherAddresses: true });
   return renderFrame.call(this, { ...data, ...pageFacts(listPage), content });
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../widgets/core/languages.ts';
 import { emptyFilters } from '../widgets/core/shop/filters.ts';
 import { listKey, taxonomyKey } from '../widgets/shop/shop-answers.ts';
-import type { ShopBuild } from './_config/shop-catalog.ts';
+import { shopIn, type ShopBuild } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
 import { shopWidget } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
@@ -29,7 +29,8 @@ export const data = {
 };
 
 export function render(this: TemplateContext, data: Data): string {
-  const { root, shop, config, site } = data;
+  const { root, config, site } = data;
+  const shop = shopIn(data.shop, root.lang);
   const answers = { [listKey(emptyFilters(), shop.firstPageFile.sort)]: shop.firstPageFile.page };
   // The host serves this page for every query below the root: a filter in it wakes the router at once.
   // The taxonomy stays in its own file (the same for every list page): the browser reads it before hydrating.

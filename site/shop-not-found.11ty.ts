@@ -2,7 +2,7 @@ import { shopPaths } from '../widgets/core/shop/shop-paths.ts';
 import { otherProductsKey, taxonomyKey } from '../widgets/shop/shop-answers.ts';
 import type { Language } from '../widgets/core/languages.ts';
 import { shopNotFoundFile } from '../widgets/core/rewrites.ts';
-import type { ShopBuild } from './_config/shop-catalog.ts';
+import { shopIn, type ShopBuild } from './_config/shop-catalog.ts';
 import { shopText } from './_config/shop-text.ts';
 import { shopWidget } from './_config/shop-widget.ts';
 import type { PageData, TemplateContext } from './_includes/page-types.ts';
@@ -34,6 +34,6 @@ export function render(this: TemplateContext, data: Data): string {
   const { root, config, site } = data;
   // Rendered as a product the build does not know; the router, hydrated, shows the same for the address it is served at.
   // The taxonomy (read from its file before hydrating) tells it at once that a category, maker or tag is unknown too.
-  const fromFiles = { [taxonomyKey]: data.shop.taxonomy };
+  const fromFiles = { [taxonomyKey]: shopIn(data.shop, root.lang).taxonomy };
   return shopWidget.call(this, { root, config, site, pathname: shopPaths(root.path).product('*'), answers: { [otherProductsKey]: null }, fromFiles, hydrate: 'interaction' });
 }

@@ -15,7 +15,8 @@ import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from 
  * files a build from the embedded content ships), question by question: the taxonomy with the
  * attribute values and the price range, every list question of the unit test
  * (shop-list-cases.ts), every page of every sort, every product page with its ratings, and
- * suggestions. Images differ by design (Directus' assets against the build's files) and are
+ * suggestions, and the same in English (but for the sorts by name, which the live shop asks of
+ * Directus in German). Images differ by design (Directus' assets against the build's files) and are
  * compared by their alt texts only.
  */
 export interface QueryComparison {
@@ -75,9 +76,11 @@ export async function compareShopQueries(options: { contentUrl: string; projectD
   const fromFiles = staticShopSource({ fetchImpl: builtFilesFetch(options.staticSiteDir) });
   const result: QueryComparison = { compared: 0, requests: 0, differences: [] };
 
-  async function compare<T>(what: string, ask: (source: ShopSource) => Promise<ShopFetchResult<T>>, view: (value: T) => unknown): Promise<T | null> {
+  const compare = <T>(what: string, ask: (source: ShopSource) => Promise<ShopFetchResult<T>>, view: (value: T) => unknown) => compareSources(what, live, fromFiles, ask, view);
+
+  async function compareSources<T>(what: string, liveSource: ShopSource, staticSource: ShopSource, ask: (source: ShopSource) => Promise<ShopFetchResult<T>>, view: (value: T) => unknown): Promise<T | null> {
     result.compared++;
-    const [fromLive, fromStatic] = await Promise.all([ask(live), ask(fromFiles)]);
+    const [fromLive, fromStatic] = await Promise.all([ask(liveSource), ask(staticSource)]);
     if (!fromLive.ok || !fromStatic.ok) {
       result.differences.push(`${what}: live ${fromLive.ok ? 'ok' : `${fromLive.kind} (${fromLive.error})`}, static ${fromStatic.ok ? 'ok' : `${fromStatic.kind} (${fromStatic.error})`}`);
       return null;
@@ -113,6 +116,27 @@ export async function compareShopQueries(options: { contentUrl: string; projectD
     const detail = await compare(`product ${slug}`, (source) => source.productBySlug(slug), withoutImages);
     if (detail) products.push(detail);
   }
+
+  // The English shop: the taxonomy (translated names and attribute values), a list in price order
+  // and a filtered one (translated cards, maker and category names), every product page.
+  const liveEnglish = liveShopSource({
+    contentUrl: options.contentUrl,
+    projectDomain: options.projectDomain,
+    defaultShippingTime: publishedSettings?.default_shipping_time ?? null,
+    sanitizeHtml: (html) => sanitizeCmsHtml(html),
+    fetchImpl: countingFetch,
+    lang: 'en',
+  });
+  const englishFiles = staticShopSource({ fetchImpl: builtFilesFetch(options.staticSiteDir), lang: 'en' });
+  const compareEnglish = <T>(what: string, ask: (source: ShopSource) => Promise<ShopFetchResult<T>>, view: (value: T) => unknown) =>
+    compareSources(`en: ${what}`, liveEnglish, englishFiles, ask, view);
+  const englishTaxonomy = await compareEnglish('taxonomy', (source) => source.taxonomy(), (value) => value);
+  if (englishTaxonomy) {
+    for (const listCase of shopListCases(englishTaxonomy).filter((entry) => !entry.sort.includes('display_name')).slice(0, 12)) {
+      await compareEnglish(describe(listCase), (source) => source.listProducts(listCase.filters, listCase.sort, listCase.page), listView);
+    }
+  }
+  for (const slug of slugs) await compareEnglish(`product ${slug}`, (source) => source.productBySlug(slug), withoutImages);
 
   // Suggestions are picked at random live: five other published products, never the current one.
   const published = new Set([...products.map((product) => String(product.id))]);

@@ -217,6 +217,7 @@ const modelCollections: CollectionSpec[] = [
       text('postal_address', { note: 'Die Postanschrift des Herstellers, je Zeile ein Teil (Straße, PLZ und Ort, Land).' }),
       string('electronic_address', { note: 'Eine E-Mail-Adresse oder https-Adresse (Kontaktformular), unter der der Hersteller erreichbar ist.' }),
       text('eu_responsible_person', { note: 'Nur bei Herstellern außerhalb der EU: Name, Post- und elektronische Adresse der für seine Produkte in der EU verantwortlichen Person, je Zeile ein Teil.' }),
+      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
     ],
   },
   {
@@ -229,17 +230,18 @@ const modelCollections: CollectionSpec[] = [
       required(string('display_name')),
       required(string('slug')),
       text('safety_information', { note: 'Warn- und Sicherheitshinweise für jedes Produkt der Kategorie ohne eigene (GPSR Art. 19), ein Absatz je Zeile.' }),
+      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
     ],
   },
   {
     collection: 'ecommerce_subcategory',
     displayTemplate: '{{display_name}}',
     note: 'Unterkategorien einer Kategorie.',
-    fields: [id, project, manyToOne('category'), required(string('display_name')), required(string('slug'))],
+    fields: [id, project, manyToOne('category'), required(string('display_name')), required(string('slug')), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })],
   },
-  { collection: 'ecommerce_tag', displayTemplate: '{{display_name}}', note: 'Schlagwörter; ein Produkt nennt ihre Slugs.', fields: [id, project, required(string('slug')), required(string('display_name'))] },
-  { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterbare Produkteigenschaften (Material, Farbe …).', fields: [id, project, required(string('display_name'))] },
-  { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Gravur und andere persönliche Optionen, die ein Produkt anbieten kann.', fields: [id, string('display_name'), json('fields')] },
+  { collection: 'ecommerce_tag', displayTemplate: '{{display_name}}', note: 'Schlagwörter; ein Produkt nennt ihre Slugs.', fields: [id, project, required(string('slug')), required(string('display_name')), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })] },
+  { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterbare Produkteigenschaften (Material, Farbe …).', fields: [id, project, required(string('display_name')), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })] },
+  { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Gravur und andere persönliche Optionen, die ein Produkt anbieten kann.', fields: [id, string('display_name'), json('fields'), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })] },
   {
     collection: 'ecommerce_product',
     displayTemplate: '{{display_name}}',
@@ -272,6 +274,7 @@ const modelCollections: CollectionSpec[] = [
       json('size_guide'),
       oneToMany('attributes'),
       oneToMany('ratings'),
+      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
     ],
   },
   {
@@ -289,6 +292,7 @@ const modelCollections: CollectionSpec[] = [
       flag('active', true),
       integer('shipping_time'),
       flag('reorder_possible', false),
+      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
     ],
   },
   {

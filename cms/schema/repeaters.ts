@@ -56,8 +56,32 @@ export interface Repeater {
 const perLanguage = (...fields: SubField[]): Repeater => ({ template: '{{languages_code}}', fields: [language, ...fields] });
 const country = [whole('id', 'ID'), input('display_name', 'Land'), input('country_code', 'Ländercode (DE, AT …)')];
 
+const displayName = input('display_name', 'Name', 'full');
+
 /** The repeaters by collection and field. */
 export const repeaters: Record<string, Record<string, Repeater>> = {
+  ecommerce_product: {
+    translations: perLanguage(
+      displayName,
+      richText('description', 'Beschreibung'),
+      input('variant_display_name', 'Bezeichnung der Varianten (z. B. Ringgröße)', 'full'),
+      multiline('safety_information', 'Sicherheitshinweise'),
+    ),
+  },
+  ecommerce_product_variant: { translations: perLanguage(displayName) },
+  ecommerce_personalization: { translations: perLanguage(displayName) },
+  ecommerce_category: { translations: perLanguage(displayName, multiline('safety_information', 'Sicherheitshinweise')) },
+  ecommerce_subcategory: { translations: perLanguage(displayName) },
+  ecommerce_tag: { translations: perLanguage(displayName) },
+  ecommerce_manufacturer: {
+    translations: perLanguage(richText('description', 'Beschreibung'), multiline('postal_address', 'Postanschrift'), multiline('eu_responsible_person', 'Verantwortliche Person in der EU')),
+  },
+  ecommerce_attribute_group: {
+    translations: perLanguage(
+      displayName,
+      nested('values', 'Werte', '{{value}} → {{display_value}}', [input('value', 'Wert (wie auf Deutsch)'), input('display_value', 'Übersetzung')]),
+    ),
+  },
   projects: { translations: perLanguage(input('seo_title', 'SEO-Titel', 'full'), multiline('seo_description', 'SEO-Beschreibung'), input('seo_keywords', 'SEO-Schlüsselwörter', 'full')) },
   pages: {
     translations: perLanguage(
@@ -173,6 +197,7 @@ export const repeaters: Record<string, Record<string, Repeater>> = {
           code('config', 'Einstellungen (z. B. {"payment_days": 7})'),
         ]),
         nested('shipping_countries', 'Lieferländer', '{{display_name}} ({{country_code}})', country),
+        nested('translations', 'Name in anderen Sprachen', '{{languages_code}}: {{name}}', [language, input('name', 'Name')]),
       ],
     },
   },

@@ -11,7 +11,8 @@ import type { Money } from '../../widgets/core/money.ts';
 import { isRecord } from '../../widgets/core/shapes.ts';
 import { stockKey, stockLeft, type PiecesHeld } from './stock-left.ts';
 import { moneyPattern, readOrderBody, type OrderAddress, type OrderLine } from './order-body.ts';
-import type { OrderableProduct, OrderableVariant, OrderCatalog } from './order-catalog.ts';
+import { shippingMethodName } from '../../widgets/core/public-shop-settings.ts';
+import { productsIn, type OrderableProduct, type OrderableVariant, type OrderCatalog } from './order-catalog.ts';
 import { keptPersonalization, personalizationRefusal, type LabelledValue } from './line-personalization.ts';
 
 /**
@@ -102,7 +103,8 @@ export interface CheckedOrder {
   shippingAddress: Address;
   invoiceAddress: Address | null;
   comment: string;
-  shippingMethod: { name: string; provider: string; price: Money; additionalDays: number };
+  /** `label`: the name in the order's language, for its mails and documents (orders kept before it was kept have none: their `name` shows). */
+  shippingMethod: { name: string; label?: string; provider: string; price: Money; additionalDays: number };
   payment: PaymentChoice;
   presentWrap: boolean;
   lines: CheckedLine[];
@@ -133,8 +135,8 @@ interface Priced {
 }
 
 /** Finds the line's product, variant and price in the catalog; a refusal when it cannot be bought. */
-function priceLine(line: OrderLine, at: string, catalog: OrderCatalog): Priced | OrderRefusal {
-  const product = catalog.products.get(String(line.product.id));
+function priceLine(line: OrderLine, at: string, products: ReadonlyMap<string, OrderableProduct>): Priced | OrderRefusal {
+  const product = products.get(String(line.product.id));
   if (!product) return { code: 'unavailable', message: `Product ${String(line.product.id)} is not in the shop.`, fields: [`${at}.product`] };
   let variant: OrderableVariant | null = null;
   if (line.variant) {
@@ -170,7 +172,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
   const priced: Array<Priced & { line: OrderLine }> = [];
   for (const [index, line] of lines.entries()) {
     const at = `cart.products[${index}]`;
-    const found = priceLine(line, at, catalog);
+    const found = priceLine(line, at, productsIn(catalog, order.language));
     if ('code' in found) return { ok: false, refusal: found };
     const personalization = personalizationRefusal(line, at, found.product);
     if (personalization) return { ok: false, refusal: personalization };
@@ -239,7 +241,7 @@ export function checkOrder(body: unknown, catalog: OrderCatalog | null, project:
       shippingAddress,
       invoiceAddress: checkout.invoiceAddress ? toAddress(checkout.invoiceAddress) : null,
       comment: (checkout.comment ?? '').trim(),
-      shippingMethod: { name: method.name, provider: method.shipping_provider, price: method.price_brutto, additionalDays: method.additional_days },
+      shippingMethod: { name: method.name, label: shippingMethodName(method, order.language), provider: method.shipping_provider, price: method.price_brutto, additionalDays: method.additional_days },
       payment,
       presentWrap,
       lines: priced.map(({ product, variant, price, line }) => {

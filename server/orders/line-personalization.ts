@@ -27,7 +27,7 @@ export function personalizationRefusal(line: OrderLine, at: string, product: Ord
         const value = (values[field.key] ?? '').trim();
         if (value === '') return field.required;
         // A choice must be one of the shop's own options, which the shop vouches for as they are.
-        if (field.type === 'select') return !field.options.includes(value);
+        if (field.type === 'select') return !field.options.includes(value) && !(field.otherOptions ?? []).includes(value);
         // Typed text with control and bidi characters: the engraver would read another text than the shop confirmed.
         if (!isPlainLine(value)) return true;
         return field.maxLength !== null && value.length > field.maxLength;

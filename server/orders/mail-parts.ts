@@ -77,9 +77,10 @@ export function totalLines(order: CheckedOrder, lang: Language): string[] {
   const texts = mailTexts[lang];
   const money = (amount: string) => formatMoney(amount, lang);
   const { totals, shippingMethod } = order;
+  const methodName = shippingMethod.label ?? shippingMethod.name;
   return [
     `${texts.subtotal}: ${money(totals.subtotal)}`,
-    `${isPickup(order) ? shippingMethod.name : texts.shipping(shippingMethod.name)}: ${money(totals.shipping)}`,
+    `${isPickup(order) ? methodName : texts.shipping(methodName)}: ${money(totals.shipping)}`,
     ...(order.presentWrap ? [`${texts.wrapping}: ${money(totals.wrapping)}`] : []),
     `${texts.total}: ${money(totals.total)}`,
     `${texts.vat(totals.taxPercent)}: ${money(totals.vatContained)}`,

@@ -8,13 +8,14 @@ import { parsePublicShopSettings, type PublicShopSettings } from '../../widgets/
 import { parseSeller, sellerPath, type Seller } from '../../widgets/core/legal/seller.ts';
 import { contractTextsPath, parseContractTexts, type ContractTextsByLanguage } from '../../widgets/core/legal/contract-texts.ts';
 import { defaultVariantDisplayName, type PersonalizationField } from '../../widgets/core/catalog/product.ts';
-import { parseProductFile } from '../../widgets/core/shop/static-files.ts';
+import { parseProductFile, shopDataDirectory } from '../../widgets/core/shop/static-files.ts';
+import { defaultLanguage, languages, type Language } from '../../widgets/core/languages.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
 
 /**
  * What the order service prices an order from: the shop settings and every published product,
  * read from the files the build wrote into the site folder it serves (`data/settings.json`, `data/seller.json`,
- * `data/contract-texts.json`, `data/shop/products/<slug>.json`). The shopper's browser read the same files, so an order made
+ * `data/contract-texts.json`, `data/shop/<lang>/products/<slug>.json`). The shopper's browser read the same files, so an order made
  * from the page in front of them matches; an order that does not was tampered with or is stale.
  */
 
@@ -52,14 +53,20 @@ export interface OrderableProduct {
   variants: OrderableVariant[];
   /** What the product page calls the variant choice ("Ringgröße"); null where the product names none. */
   variantLabel: string | null;
-  /** Each field with the label the product page shows it under; a mail prints values under these labels. */
-  personalization: { id: ItemId; fields: PersonalizationField[] } | null;
+  /**
+   * Each field with the label the product page shows it under; a mail prints values under these
+   * labels. `otherOptions`: a choice field's options in the shop's other languages, which a cart
+   * filled on another language's page carries.
+   */
+  personalization: { id: ItemId; fields: Array<PersonalizationField & { otherOptions?: string[] }> } | null;
 }
 
 export interface OrderCatalog {
   settings: PublicShopSettings;
-  /** By String(product.id). */
+  /** By String(product.id), in German: prices and stock, the same in every language. */
   products: ReadonlyMap<string, OrderableProduct>;
+  /** The same products as each language's shop names them; an order is checked and confirmed in its own (productsIn). */
+  byLanguage: Partial<Record<Language, ReadonlyMap<string, OrderableProduct>>>;
   /** Who sells, for the mails' signature (`data/seller.json`); null when the build wrote none. */
   seller: Seller | null;
   /** The AGB and the withdrawal policy every confirmation carries (`data/contract-texts.json`); null when the build wrote none. */
@@ -95,8 +102,44 @@ export function orderableProduct(detail: ProductDetail): OrderableProduct {
   };
 }
 
-export function orderCatalog(settings: PublicShopSettings, products: readonly OrderableProduct[], seller: Seller | null = null, contractTexts: ContractTextsByLanguage | null = null): OrderCatalog {
-  return { settings, products: new Map(products.map((product) => [String(product.id), product])), seller, contractTexts };
+export function orderCatalog(
+  settings: PublicShopSettings,
+  products: readonly OrderableProduct[],
+  seller: Seller | null = null,
+  contractTexts: ContractTextsByLanguage | null = null,
+  otherLanguages: Partial<Record<Language, readonly OrderableProduct[]>> = {},
+): OrderCatalog {
+  const byId = (list: readonly OrderableProduct[]) => new Map(list.map((product) => [String(product.id), product]));
+  const byLanguage: OrderCatalog['byLanguage'] = { [defaultLanguage]: byId(products) };
+  for (const [lang, list] of Object.entries(otherLanguages) as Array<[Language, OrderableProduct[]]>) byLanguage[lang] = byId(list);
+  return { settings, products: byId(products), byLanguage: withOtherOptions(byLanguage), seller, contractTexts };
+}
+
+/** The products of an order in `lang`: as that language's shop names them, German where it has none. */
+export function productsIn(catalog: OrderCatalog, lang: Language): ReadonlyMap<string, OrderableProduct> {
+  return catalog.byLanguage[lang] ?? catalog.products;
+}
+
+/** Each choice field learns its options in the other languages (a German cart may be ordered from the English checkout). */
+function withOtherOptions(byLanguage: OrderCatalog['byLanguage']): OrderCatalog['byLanguage'] {
+  const maps = Object.entries(byLanguage) as Array<[Language, ReadonlyMap<string, OrderableProduct>]>;
+  return Object.fromEntries(
+    maps.map(([lang, products]) => [
+      lang,
+      new Map(
+        [...products].map(([id, product]) => {
+          if (!product.personalization) return [id, product];
+          const fields = product.personalization.fields.map((field) => {
+            if (field.type !== 'select') return field;
+            const elsewhere = maps.flatMap(([other, list]) => (other === lang ? [] : (list.get(id)?.personalization?.fields.find((entry) => entry.key === field.key)?.options ?? [])));
+            const otherOptions = [...new Set(elsewhere)].filter((option) => !field.options.includes(option));
+            return otherOptions.length ? { ...field, otherOptions } : field;
+          });
+          return [id, { ...product, personalization: { ...product.personalization, fields } }];
+        }),
+      ),
+    ]),
+  );
 }
 
 class CatalogFileError extends Error {
@@ -157,21 +200,28 @@ export async function loadOrderCatalog(siteDir: string): Promise<OrderCatalog | 
   const settings = parsePublicShopSettings(settingsJson);
   if (!settings) throw new CatalogFileError(settingsFile, 'not the shop settings the build writes');
 
-  const productsDir = path.join(siteDir, 'data', 'shop', 'products');
+  const german = await loadProductFiles(siteDir, defaultLanguage);
+  const otherLanguages: Partial<Record<Language, OrderableProduct[]>> = {};
+  for (const lang of languages) {
+    const products = lang === defaultLanguage ? [] : await loadProductFiles(siteDir, lang);
+    // A language the build wrote no shop in is ordered from in German.
+    if (products.length > 0) otherLanguages[lang] = products;
+  }
+  const seller = await loadOptional(siteDir, sellerPath, parseSeller, 'seller file');
+  return orderCatalog(settings, german, seller, await loadOptional(siteDir, contractTextsPath, parseContractTexts, 'contract texts'), otherLanguages);
+}
+
+/** One language's product files (`data/shop/<lang>/products/*.json`); none where the build wrote no shop in it. */
+async function loadProductFiles(siteDir: string, lang: Language): Promise<OrderableProduct[]> {
+  const productsDir = path.join(siteDir, ...shopDataDirectory(lang).split('/'), 'products');
   const names = await readdir(productsDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [] as string[];
     throw error;
   });
-  const products = await inBatches(
-    names.filter((name) => name.endsWith('.json')).sort(),
-    32,
-    async (name) => {
-      const file = path.join(productsDir, name);
-      const parsed = parseProductFile(await readJson(file));
-      if (!parsed) throw new CatalogFileError(file, 'not a product file the build writes');
-      return orderableProduct(parsed.detail);
-    },
-  );
-  const seller = await loadOptional(siteDir, sellerPath, parseSeller, 'seller file');
-  return orderCatalog(settings, products, seller, await loadOptional(siteDir, contractTextsPath, parseContractTexts, 'contract texts'));
+  return inBatches(names.filter((name) => name.endsWith('.json')).sort(), 32, async (name) => {
+    const file = path.join(productsDir, name);
+    const parsed = parseProductFile(await readJson(file));
+    if (!parsed) throw new CatalogFileError(file, 'not a product file the build writes');
+    return orderableProduct(parsed.detail);
+  });
 }

@@ -174,7 +174,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   const shopBuild = (): Promise<ShopBuild> =>
     session.once('shop', () => siteContent().then(async (site) => {
       const shop = await buildShop({
-        catalog: site.catalog,
+        catalogs: site.catalogs,
         defaultSort: site.shopSettings.defaultSort,
         defaultShippingTime: site.shopSettings.defaultShippingTime,
         shopImage: (image) => images.shopImage(image),

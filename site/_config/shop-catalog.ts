@@ -5,7 +5,7 @@ import type { Product } from '../../widgets/core/catalog/product.ts';
 import { missingShippingTimeWarning, withShippingTimeDefault } from '../../widgets/core/catalog/shipping-time.ts';
 import type { ProductSort } from '../../widgets/core/catalog/shop-settings.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
-import type { Language } from '../../widgets/core/languages.ts';
+import { defaultLanguage, type Language } from '../../widgets/core/languages.ts';
 import type { Alternate } from '../../widgets/core/seo.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import { shopTaxonomyOf, toProductDetail, toProductSummary, type SanitizeHtml } from '../../widgets/core/shop/from-catalog.ts';
@@ -30,11 +30,12 @@ export interface ShopProductPage {
   alternates: Alternate[];
 }
 
-/** Everything the shop's templates and static JSON are made from; computed once per build. */
-export interface ShopBuild {
-  roots: Array<{ lang: Language; path: string }>;
+/** The shop in one language: its products, lists and static JSON, in that language's words. */
+export interface ShopInLanguage {
+  lang: Language;
+  root: string;
   summaries: ProductSummary[];
-  /** What the list filters and sorts: /data/shop/index.json and the sort files beside it. */
+  /** What the list filters and sorts: /data/shop/<lang>/index.json and the sort files beside it. */
   indexFiles: ShopIndexFiles;
   details: ProductDetail[];
   /** One file per product page: the product and its suggestions. */
@@ -42,17 +43,40 @@ export interface ShopBuild {
   taxonomy: ShopTaxonomy;
   /** The list's first page in the settings' default order, as the router's first page shows it. */
   firstPage: ProductSummary[];
-  /** The same page with the API's meta, as the router reads it from /data/shop/first-page.json. */
+  /** The same page with the API's meta, as the router reads it from /data/shop/<lang>/first-page.json. */
   firstPageFile: StaticFirstPageFile;
   /** Manufacturers with at least one product in the shop, for the brands page. */
   brands: ShopManufacturer[];
+}
+
+/**
+ * Everything the shop's templates and static JSON are made from; computed once per build. The
+ * per-product lists hold every language's entries, language after language, in the same order
+ * (build passes slice them by position).
+ */
+export interface ShopBuild {
+  roots: Array<{ lang: Language; path: string }>;
+  /** The shop of each language that has a root. */
+  byLanguage: Partial<Record<Language, ShopInLanguage>>;
+  summaries: Array<{ lang: Language; summary: ProductSummary }>;
+  productFiles: Array<StaticProductFile & { lang: Language }>;
   productPages: ShopProductPage[];
   /** The list's own pages besides the root's first (shop-list-pages.ts). */
   listPages: ShopListPage[];
+  /** One file per sort field and language. */
+  sortFiles: Array<{ lang: Language; file: ShopIndexFiles['sorts'][number] }>;
+}
+
+/** The shop of the root's language: throws for a language without a shop, which no template asks for. */
+export function shopIn(shop: ShopBuild, lang: Language): ShopInLanguage {
+  const found = shop.byLanguage[lang];
+  if (!found) throw new Error(`The shop has no root in the language "${lang}".`);
+  return found;
 }
 
 interface ShopBuildInput {
-  catalog: Catalog;
+  /** The catalog in each language (site-content.ts). */
+  catalogs: Record<Language, Catalog>;
   defaultSort: ProductSort;
   /** The shop's delivery time for products that state none (withShippingTimeDefault). */
   defaultShippingTime: number | null;
@@ -75,11 +99,11 @@ function reachableProducts(products: readonly Product[], warn: (message: string)
       warn(`ecommerce_product item ${product.id}, field "slug": "${product.slug}" is the address of a shop page; skipped.`);
       return false;
     }
-    if (productDetailPath(product.slug) === null) {
+    if (productDetailPath(defaultLanguage, product.slug) === null) {
       warn(`ecommerce_product item ${product.id}, field "slug": "${product.slug}" cannot be a shop address; skipped.`);
       return false;
     }
-    if (productCardPath(product.id) === null) {
+    if (productCardPath(defaultLanguage, product.id) === null) {
       warn(`ecommerce_product item ${String(product.id)}: the id cannot name a file of the shop's list; skipped.`);
       return false;
     }
@@ -98,15 +122,21 @@ async function withLocalImages(taxonomy: ShopTaxonomy, details: ProductDetail[],
   };
 }
 
-export async function buildShop({ catalog, defaultSort, defaultShippingTime, shopImage, sanitizeHtml, bodyImages, warn }: ShopBuildInput): Promise<ShopBuild> {
-  const products = reachableProducts(catalog.products, warn).map((product) => withShippingTimeDefault(product, defaultShippingTime));
-  for (const check of [missingShippingTimeWarning, missingNetQuantityWarning, missingManufacturerWarning]) {
-    for (const warning of products.map(check)) if (warning) warn(warning);
-  }
-  for (const manufacturer of catalog.manufacturers) {
-    const count = products.filter((product) => product.manufacturer && String(product.manufacturer.id) === String(manufacturer.id)).length;
-    const warning = count > 0 ? missingManufacturerDetailsWarning(manufacturer, count) : null;
-    if (warning) warn(warning);
+type OneLanguageInput = Omit<ShopBuildInput, 'catalogs'> & { catalog: Catalog; lang: Language; root: string; warnAboutContent: boolean };
+
+async function buildShopIn({ catalog, lang, root, defaultSort, defaultShippingTime, shopImage, sanitizeHtml, bodyImages, warn, warnAboutContent }: OneLanguageInput): Promise<ShopInLanguage> {
+  // The languages share their products' content problems: said once, of the first language.
+  const contentWarn = warnAboutContent ? warn : () => {};
+  const products = reachableProducts(catalog.products, contentWarn).map((product) => withShippingTimeDefault(product, defaultShippingTime));
+  if (warnAboutContent) {
+    for (const check of [missingShippingTimeWarning, missingNetQuantityWarning, missingManufacturerWarning]) {
+      for (const warning of products.map(check)) if (warning) warn(warning);
+    }
+    for (const manufacturer of catalog.manufacturers) {
+      const count = products.filter((product) => product.manufacturer && String(product.manufacturer.id) === String(manufacturer.id)).length;
+      const warning = count > 0 ? missingManufacturerDetailsWarning(manufacturer, count) : null;
+      if (warning) warn(warning);
+    }
   }
   const sanitized = shopTaxonomyOf(catalog, products.map((product) => product.priceBrutto), sanitizeHtml);
   const { taxonomy, details } = await withLocalImages(
@@ -115,26 +145,48 @@ export async function buildShop({ catalog, defaultSort, defaultShippingTime, sho
     bodyImages,
   );
   const summaries = products.map((product, index) => toProductSummary(product, details[index]!.images[0] ?? null));
-  const roots = shopRoots();
   const stocked = new Set(summaries.flatMap((summary) => (summary.manufacturer ? [String(summary.manufacturer.id)] : [])));
-  const staticCatalog = createStaticCatalog(summaries);
-  const firstPage = staticCatalog.query(emptyFilters(), defaultSort, 0, taxonomy);
-  const brands = taxonomy.manufacturers.filter((manufacturer) => stocked.has(String(manufacturer.id)));
-  const productFiles = details.map((detail) => ({ detail, related: relatedPicks(summaries, detail) }));
+  const firstPage = createStaticCatalog(summaries).query(emptyFilters(), defaultSort, 0, taxonomy);
   return {
-    roots,
+    lang,
+    root,
     summaries,
     indexFiles: shopIndexFiles(summaries),
     details,
-    productFiles,
+    productFiles: details.map((detail) => ({ detail, related: relatedPicks(summaries, detail) })),
     taxonomy,
     firstPage: firstPage.products,
     firstPageFile: { sort: defaultSort, page: firstPage },
-    brands,
-    listPages: shopListPages(staticCatalog, taxonomy, brands, defaultSort, roots),
-    productPages: productFiles.flatMap(({ detail, related }) => {
-      const alternates = roots.map(({ lang, path }) => ({ lang, path: shopPaths(path).product(detail.slug) }));
-      return roots.map(({ lang, path }) => ({ lang, root: path, path: shopPaths(path).product(detail.slug), detail, related, alternates }));
-    }),
+    brands: taxonomy.manufacturers.filter((manufacturer) => stocked.has(String(manufacturer.id))),
+  };
+}
+
+export async function buildShop({ catalogs, ...input }: ShopBuildInput): Promise<ShopBuild> {
+  const roots = shopRoots();
+  const shops: ShopInLanguage[] = [];
+  // One language after another: the image pipeline and the content checks then run as before, once.
+  for (const [position, { lang, path }] of roots.entries()) {
+    shops.push(await buildShopIn({ ...input, catalog: catalogs[lang], lang, root: path, warnAboutContent: position === 0 }));
+  }
+  const byLanguage = Object.fromEntries(shops.map((shop) => [shop.lang, shop])) as ShopBuild['byLanguage'];
+  return {
+    roots,
+    byLanguage,
+    summaries: shops.flatMap(({ lang, summaries }) => summaries.map((summary) => ({ lang, summary }))),
+    productFiles: shops.flatMap(({ lang, productFiles }) => productFiles.map((file) => ({ ...file, lang }))),
+    sortFiles: shops.flatMap(({ lang, indexFiles }) => indexFiles.sorts.map((file) => ({ lang, file }))),
+    listPages: shops.flatMap((shop) =>
+      shopListPages(createStaticCatalog(shop.summaries), shop.taxonomy, shop.brands, input.defaultSort, roots, shop.lang),
+    ),
+    productPages: shops.flatMap(({ lang, root, productFiles }) =>
+      productFiles.map(({ detail, related }) => ({
+        lang,
+        root,
+        path: shopPaths(root).product(detail.slug),
+        detail,
+        related,
+        alternates: roots.map((other) => ({ lang: other.lang, path: shopPaths(other.path).product(detail.slug) })),
+      })),
+    ),
   };
 }

@@ -36,6 +36,8 @@ export function shopListPages(
   brands: readonly ShopManufacturer[],
   defaultSort: ProductSort,
   roots: ReadonlyArray<{ lang: Language; path: string }>,
+  /** Whose pages: the catalog and taxonomy are in this language; `roots` give the other languages' addresses. */
+  lang: Language,
 ): ShopListPage[] {
   const facets: Array<{ facet: ListFacet | null; name: string | null }> = [
     { facet: null, name: null },
@@ -52,7 +54,9 @@ export function shopListPages(
       .flatMap((firstPage) => {
         const page = firstPage === 0 ? first : catalog.query(filters, defaultSort, firstPage, taxonomy);
         const alternates = roots.map(({ lang, path }) => ({ lang, path: listPath(path, lang, facet, firstPage) }));
-        return roots.map(({ lang, path: root }) => ({ lang, root, path: listPath(root, lang, facet, firstPage), facet, firstPage, page, sort: defaultSort, facetName: name, alternates }));
+        return roots
+          .filter((root) => root.lang === lang)
+          .map(({ path: root }) => ({ lang, root, path: listPath(root, lang, facet, firstPage), facet, firstPage, page, sort: defaultSort, facetName: name, alternates }));
       });
   });
 }

@@ -45,6 +45,7 @@ export function benchShop(count: number, seed = 4273): BenchShop {
     id: group + 1,
     displayName: `Gruppe ${group + 1}`,
     values: Array.from({ length: 10 + group * 2 }, (_, value) => `Wert ${group + 1}.${value}`),
+    valueLabels: {},
   }));
 
   const products = Array.from({ length: count }, (_, index): ProductSummary => {

@@ -87,7 +87,7 @@ test('in English: the country is named in English', async ({ page }, testInfo) =
   await english('House number').fill('5');
   await english('Postcode').fill('79098');
   await english('Town or city').fill('Freiburg');
-  await english('DHL Paket versichert').check();
+  await english('DHL parcel, insured').check();
   await english('Prepayment by bank transfer').check();
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(thanks(page).getByRole('region', { name: 'Delivery address' }).locator('address')).toHaveText('Anna MusterHauptstraße 579098 FreiburgGermany');

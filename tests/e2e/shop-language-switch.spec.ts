@@ -15,7 +15,7 @@ test('switching the language on a product page shows the same product in that la
   await page.locator('.language-switcher').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/shop\/taucheruhr-automatik-42-mm$/);
   await expectMounted(page, 'shop');
-  await expect(page.getByRole('heading', { level: 1, name: 'Taucheruhr Automatik 42 mm' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Automatic Dive Watch 42 mm' })).toBeVisible();
   await expect(page.getByLabel('Quantity')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

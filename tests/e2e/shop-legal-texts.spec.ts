@@ -67,14 +67,20 @@ test('the shipping page, the terms and the privacy policy promise no card at pic
 test('on a phone the shipping page in every language stays as wide as the screen: its tables scroll sideways in their own box, by keyboard too', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'react', 'the legal texts are static HTML, the same on both runtimes');
   await page.setViewportSize({ width: 375, height: 740 });
+  const scrolled: string[] = [];
   for (const path of ['/versand-und-zahlung', '/en/shipping-and-payment', '/fr/livraison-et-paiement']) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
-    const box = page.locator('main .table-scroll').first();
-    // The table is wider than its box, which scrolls; focused, the arrow keys move it.
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth), path).toBe(true);
-    await box.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => box.evaluate((element) => element.scrollLeft), { message: path }).toBeGreaterThan(0);
+    // A table wider than its box scrolls in it; focused, the arrow keys move it. (A language's table may fit.)
+    for (const box of await page.locator('main .table-scroll').all()) {
+      if (!(await box.evaluate((element) => element.scrollWidth > element.clientWidth))) continue;
+      await box.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft), { message: path }).toBeGreaterThan(0);
+      scrolled.push(path);
+      break;
+    }
   }
+  // The German table, the widest, is wider than a phone: the scrolling above was tried.
+  expect(scrolled).toContain('/versand-und-zahlung');
 });

@@ -198,25 +198,25 @@ test('a client route below the shop is answered with the shop shell: the cart wi
     expect(JSON.parse((await shell.getAttribute('data-props'))!)).toMatchObject({ root, source: { kind: 'static' } });
   }
   // The router asks for the product's data, and the build has none for it.
-  expect((await request.get('/data/shop/products/xyz.json')).status()).toBe(404);
+  expect((await request.get('/data/shop/de/products/xyz.json')).status()).toBe(404);
   // Beside the shop, an unknown address is still a 404.
   expect((await request.get('/shopping')).status()).toBe(404);
 });
 
 test('the static index, cards and product files the router reads are published', async ({ request }) => {
-  const index = await (await request.get('/data/shop/index.json')).json();
+  const index = await (await request.get('/data/shop/de/index.json')).json();
   expect(index.prices.length).toBeGreaterThanOrEqual(120);
   for (const field of ['display_name', 'date_created']) {
-    const sort = await (await request.get(`/data/shop/sort-${field}.json`)).json();
+    const sort = await (await request.get(`/data/shop/de/sort-${field}.json`)).json();
     expect(sort).toMatchObject({ field, build: index.build });
     expect(sort.ranks).toHaveLength(index.prices.length);
   }
-  expect((await request.get('/data/shop/catalog.json')).status()).toBe(404);
-  const taxonomy = await (await request.get('/data/shop/taxonomy.json')).json();
+  expect((await request.get('/data/shop/de/catalog.json')).status()).toBe(404);
+  const taxonomy = await (await request.get('/data/shop/de/taxonomy.json')).json();
   expect(taxonomy.priceBounds).toEqual({ lowest: expect.stringMatching(/^\d+\.\d\d$/), highest: expect.stringMatching(/^\d+\.\d\d$/) });
-  const detail = await (await request.get('/data/shop/products/polarkreis-fliegeruhr-42-mm.json')).json();
+  const detail = await (await request.get('/data/shop/de/products/polarkreis-fliegeruhr-42-mm.json')).json();
   expect(detail).toMatchObject({ slug: 'polarkreis-fliegeruhr-42-mm', priceBrutto: '690.00', variantPrices: ['690.00', '880.00', '750.00'] });
-  const card = await (await request.get(`/data/shop/cards/${detail.id}.json`)).json();
+  const card = await (await request.get(`/data/shop/de/cards/${detail.id}.json`)).json();
   expect(card).toMatchObject({ id: detail.id, slug: detail.slug, displayName: detail.displayName, priceBrutto: '690.00' });
   expect(card.descriptionHtml).toBeUndefined();
   expect(detail.descriptionHtml).toContain('<p>');
@@ -276,7 +276,7 @@ test('without JavaScript the list names its categories, each leading to its own 
   await categories.getByRole('link', { name: 'Alle Kategorien' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await page.goto('/fr/shop');
-  await page.getByRole('navigation', { name: 'Notre assortiment' }).getByRole('link', { name: 'Schmuck' }).click();
+  await page.getByRole('navigation', { name: 'Notre assortiment' }).getByRole('link', { name: 'Bijoux' }).click();
   await expect(page).toHaveURL(/\/fr\/shop\/categorie\/schmuck$/);
   await expect(page.locator('.product-card').first()).toBeVisible();
 });

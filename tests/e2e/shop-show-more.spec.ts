@@ -26,7 +26,7 @@ async function watchShifts(page: Page) {
 
 /** Product files answer 1.5 s late, as on a slow mobile line. */
 async function slowProductFiles(page: Page) {
-  await page.route(/\/data\/shop\/(cards|sort-|index)/, async (route) => {
+  await page.route(/\/data\/shop\/de\/(cards|sort-|index)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue().catch(() => undefined);
   });
@@ -82,7 +82,7 @@ test('the next products are fetched as the shopper scrolls near "Mehr anzeigen",
   const cardFiles: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/data/shop/cards/')) cardFiles.push(pathname);
+    if (pathname.startsWith('/data/shop/de/cards/')) cardFiles.push(pathname);
   });
   await page.goto('/shop');
   await expectMounted(page, 'shop');

@@ -217,7 +217,7 @@ test('an unknown product slug shows the not-found view with a way back', async (
 });
 
 test('a slow index shows the delayed-load notice after a second, then the products', async ({ page }) => {
-  await page.route('**/data/shop/index.json', async (route) => {
+  await page.route('**/data/shop/de/index.json', async (route) => {
     const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.fulfill({ response });
@@ -254,15 +254,15 @@ test('a product page and the unfiltered list download nothing of the shop\'s dat
   await related.first().locator('.product-card__name a').click();
   await expect(page).toHaveURL(new RegExp(`${suggested}$`));
   await expect(page.locator('.related-products .product-card')).toHaveCount(4);
-  expect(shopData.at(-1)).toBe(`/data/shop/products/${suggested.split('/').at(-1)}.json`);
+  expect(shopData.at(-1)).toBe(`/data/shop/de/products/${suggested.split('/').at(-1)}.json`);
 
   // Back to the list: its first page without the index.
   await page.getByRole('link', { name: /Zurück zur Übersicht/ }).click();
   await expect(cards(page)).toHaveCount(20);
   await expect(resultCount(page)).toHaveText(/^\d+ Produkte$/);
   const beforeFilter = shopData.length;
-  expect(shopData).not.toContain('/data/shop/index.json');
-  expect(shopData.filter((path) => path.startsWith('/data/shop/cards/'))).toEqual([]);
+  expect(shopData).not.toContain('/data/shop/de/index.json');
+  expect(shopData.filter((path) => path.startsWith('/data/shop/de/cards/'))).toEqual([]);
 
   // The first filter loads the index, once, and no more cards than the list shows.
   await page.getByLabel('Kategorie').selectOption({ label: 'Uhren' });
@@ -270,11 +270,11 @@ test('a product page and the unfiltered list download nothing of the shop\'s dat
   await page.getByLabel('Sortieren').selectOption({ index: 1 });
   await expect(cards(page)).toHaveCount(20);
   const afterFilter = shopData.slice(beforeFilter);
-  expect(afterFilter.filter((path) => path === '/data/shop/index.json')).toHaveLength(1);
-  const cardFiles = afterFilter.filter((path) => path.startsWith('/data/shop/cards/'));
+  expect(afterFilter.filter((path) => path === '/data/shop/de/index.json')).toHaveLength(1);
+  const cardFiles = afterFilter.filter((path) => path.startsWith('/data/shop/de/cards/'));
   // 20 watches in one order, 20 in the other: 22 different ones at most, each fetched once.
   expect(cardFiles.length).toBeGreaterThan(0);
   expect(cardFiles.length).toBeLessThanOrEqual(22);
   expect(new Set(cardFiles).size).toBe(cardFiles.length);
-  expect(afterFilter.every((path) => path === '/data/shop/index.json' || path.startsWith('/data/shop/sort-') || path.startsWith('/data/shop/cards/') || path === '/data/shop/taxonomy.json')).toBe(true);
+  expect(afterFilter.every((path) => path === '/data/shop/de/index.json' || path.startsWith('/data/shop/de/sort-') || path.startsWith('/data/shop/de/cards/') || path === '/data/shop/de/taxonomy.json')).toBe(true);
 });

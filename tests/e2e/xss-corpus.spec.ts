@@ -155,6 +155,11 @@ test('the shop runs none of the corpus: list, brands, products, cart, checkout a
   // The service writes the order, its mails and the contract PDF (every text holding the corpus) before it answers.
   await expect(page.locator('.checkout--thanks')).toBeVisible({ timeout: 20_000 });
   await inspect(walk, '/shop/kasse (thanks view)');
+
+  // The English shop shows the items' translations (names, descriptions, variants, engraving, size guide, filter values).
+  await visit(walk, '/en/shop', () => expect(page.locator('.product-card').first()).toBeVisible());
+  await visit(walk, '/en/shop/brands');
+  for (const slug of ['titisee-gmt-41-mm-limitierte-edition', 'medaillon-oval-sterlingsilber', 'trauringe-bicolor-gelb-und-weissgold']) await visit(walk, `/en/shop/${slug}`);
 });
 
 test('the corpus reached the pages: every payload, and every kind of field the site shows', async ({}, testInfo) => {

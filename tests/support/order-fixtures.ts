@@ -212,7 +212,7 @@ export const fixtureSeller: Seller = {
 
 /** Writes the shop's data files into a site folder, as the build does. */
 export async function writeFixtureSite(siteDir: string, settings: Partial<PublicShopSettings> = {}): Promise<void> {
-  const productsDir = path.join(siteDir, 'data', 'shop', 'products');
+  const productsDir = path.join(siteDir, 'data', 'shop', 'de', 'products');
   await mkdir(productsDir, { recursive: true });
   await writeFile(path.join(siteDir, 'data', 'settings.json'), JSON.stringify({ ...fixtureSettings, ...settings }));
   await writeFile(path.join(siteDir, 'data', 'seller.json'), JSON.stringify(fixtureSeller));

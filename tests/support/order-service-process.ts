@@ -53,7 +53,7 @@ export async function startServiceProcess(siteDir: string, dataDir: string, env:
 
 /** Sets a product's stock in the built site's product file, as a build with another figure would. */
 export async function setStock(siteDir: string, slug: string, stock: number) {
-  const file = path.join(siteDir, 'data', 'shop', 'products', `${slug}.json`);
+  const file = path.join(siteDir, 'data', 'shop', 'de', 'products', `${slug}.json`);
   const product = JSON.parse(await readFile(file, 'utf8')) as { stock: number };
   await writeFile(file, JSON.stringify({ ...product, stock }));
 }

@@ -5,6 +5,7 @@ import { demoSource } from '../../widgets/content/build/demo-source.ts';
 import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 import type { Catalog } from '../../widgets/core/catalog/catalog.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
+import type { Language } from '../../widgets/core/languages.ts';
 import { matchesFilter } from '../../widgets/core/directus-filter.ts';
 import { sortItems } from '../../widgets/core/directus-sort.ts';
 import { toProductDetail, toProductSummary, toShopTaxonomy } from '../../widgets/core/shop/from-catalog.ts';
@@ -87,19 +88,19 @@ export function directusAnswer(
 /** The demo settings' default sort, as the build writes the first page in it. */
 export const firstPageSort = '-date_created' as const;
 
-/** A fetch that serves the static shop's files from memory, counting the requests per path. */
-export function staticFilesFetch(shop: Pick<DemoShop, 'file' | 'details'>) {
+/** A fetch that serves the static shop's files of `lang` (German unless given) from memory, counting the requests per path. */
+export function staticFilesFetch(shop: Pick<DemoShop, 'file' | 'details'>, lang: Language = 'de') {
   const firstPage: StaticFirstPageFile = { sort: firstPageSort, page: createStaticCatalog(shop.file.products).query(emptyFilters(), firstPageSort, 0, shop.file.taxonomy) };
   const index = shopIndexFiles(shop.file.products);
   const files = new Map<string, unknown>([
-    [staticIndexPath, index.index],
-    ...index.sorts.map((file) => [staticSortPath(file.field), file] as const),
-    [staticTaxonomyPath, shop.file.taxonomy],
-    [staticFirstPagePath, firstPage],
+    [staticIndexPath(lang), index.index],
+    ...index.sorts.map((file) => [staticSortPath(lang, file.field), file] as const),
+    [staticTaxonomyPath(lang), shop.file.taxonomy],
+    [staticFirstPagePath(lang), firstPage],
   ]);
-  for (const product of shop.file.products) files.set(productCardPath(product.id)!, product);
+  for (const product of shop.file.products) files.set(productCardPath(lang, product.id)!, product);
   for (const detail of shop.details) {
-    files.set(productDetailPath(detail.slug)!, JSON.parse(productFileJson({ detail, related: relatedPicks(shop.file.products, detail) })));
+    files.set(productDetailPath(lang, detail.slug)!, JSON.parse(productFileJson({ detail, related: relatedPicks(shop.file.products, detail) })));
   }
   const requests: string[] = [];
   const fetchImpl = (async (input: RequestInfo | URL) => {

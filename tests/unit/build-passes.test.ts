@@ -50,7 +50,7 @@ describe('a build in passes', () => {
     const files = await filesOf(path.join(folder, 'one-pass'));
     expect(await filesOf(path.join(folder, 'passes'))).toEqual(files);
     // The demo has more than 7 products, so later passes wrote product pages and files too.
-    expect(files.filter((file) => file.startsWith('data/shop/products/')).length).toBeGreaterThan(7);
+    expect(files.filter((file) => file.startsWith('data/shop/de/products/')).length).toBeGreaterThan(7);
     const differing: string[] = [];
     for (const file of files) {
       const [a, b] = await Promise.all([readFile(path.join(folder, 'one-pass', file)), readFile(path.join(folder, 'passes', file))]);

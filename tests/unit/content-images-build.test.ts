@@ -94,7 +94,7 @@ describe('a site whose CMS texts show images from another host', () => {
     expect(home).toMatch(/<picture><source type="image\/webp" srcset="\/assets\/img\/[^"]+"[^>]*><img [^>]*alt="Unser Schaufenster"/);
     expect(await page('kontakt/index.html')).toMatch(/<picture>.*alt="Gütesiegel"/s);
     expect(await page('shop/solitaerring-weissgold-025-ct/index.html')).toMatch(/<picture>.*alt="Der Ring getragen"/s);
-    expect(await page('data/shop/products/solitaerring-weissgold-025-ct.json')).toMatch(/<picture>.*alt=\\"Der Ring getragen\\"/s);
+    expect(await page('data/shop/de/products/solitaerring-weissgold-025-ct.json')).toMatch(/<picture>.*alt=\\"Der Ring getragen\\"/s);
     expect(await page('shop/marken/index.html')).toMatch(/<picture>.*alt="Die Goldschmiede"/s);
   });
 

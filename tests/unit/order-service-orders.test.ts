@@ -195,7 +195,7 @@ describe('placing orders', () => {
 
   it('stops the start with an error naming a product file it cannot read', async () => {
     const { siteDir } = await folders();
-    const broken = path.join(siteDir, 'data', 'shop', 'products', 'ring-aurora.json');
+    const broken = path.join(siteDir, 'data', 'shop', 'de', 'products', 'ring-aurora.json');
     await writeFile(broken, '{"id": 101, "slug": ');
     await expect(createLocalOrderService({ siteDir }).ready).rejects.toThrow(broken);
   });

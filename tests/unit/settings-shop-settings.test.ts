@@ -6,7 +6,7 @@ import { shopLegalTexts } from '../../widgets/core/catalog/legal-pages.ts';
 import { acceptsPaypal, paypalClientIdOf } from '../../widgets/core/catalog/paypal.ts';
 import { publicShopSettings } from '../../widgets/core/catalog/publish-shop-settings.ts';
 import { projectFilter } from '../../widgets/core/directus-filter.ts';
-import { parsePublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
+import { parsePublicShopSettings, shippingMethodName } from '../../widgets/core/public-shop-settings.ts';
 
 const [demoItem] = await demoSource().readItems('ecommerce_settings', { filter: projectFilter('juwelier-albrecht.de'), limit: 1 });
 const demo = demoItem as Record<string, unknown>;
@@ -140,7 +140,15 @@ describe('the settings the browser gets', () => {
         { id: 4, method: 'paypal' },
       ],
       shipping_countries: [{ id: 1, display_name: 'Deutschland', country_code: 'DE' }],
+      // Its name where the shopper's language has one; `name` stays the key the checkout keeps.
+      translations: [
+        { languages_code: 'en', name: 'DHL parcel, insured' },
+        { languages_code: 'fr', name: 'Colis DHL assuré' },
+      ],
     });
+    expect(shippingMethodName(published.shipping_methods[0]!, 'fr')).toBe('Colis DHL assuré');
+    expect(shippingMethodName(published.shipping_methods[0]!, 'de')).toBe('DHL Paket versichert');
+    expect(shippingMethodName({ name: 'Abholung' }, 'en')).toBe('Abholung');
   });
 
   it('leave out legal texts, footer and the providers\' config, and PayPal once it is switched off', () => {

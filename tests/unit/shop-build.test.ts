@@ -3,7 +3,7 @@ import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 import { loadCatalog } from '../../widgets/content/build/catalog-content.ts';
 import { demoSource } from '../../widgets/content/build/demo-source.ts';
 import type { ImageRef } from '../../widgets/core/image.ts';
-import { buildShop } from '../../site/_config/shop-catalog.ts';
+import { buildShop, shopIn } from '../../site/_config/shop-catalog.ts';
 import { shopSitemapEntries } from '../../site/_config/shop-sitemap.ts';
 
 const catalog = await loadCatalog(demoSource(), 'juwelier-albrecht.de', () => {});
@@ -21,7 +21,8 @@ async function build(
 ) {
   const warnings: string[] = [];
   const shop = await buildShop({
-    catalog: { ...catalog, products },
+    // The same products in every language: what this file checks does not depend on the words.
+    catalogs: { de: { ...catalog, products }, en: { ...catalog, products }, fr: { ...catalog, products } },
     defaultSort,
     defaultShippingTime,
     shopImage,
@@ -48,15 +49,15 @@ describe('the shop the build prerenders', () => {
   it('skips a product whose slug is a shop page of its own, with one warning naming it', async () => {
     const [first, ...rest] = catalog.products;
     const { shop, warnings } = await build([{ ...first!, slug: 'warenkorb' }, ...rest]);
-    expect(shop.details.map((detail) => detail.slug)).not.toContain('warenkorb');
-    expect(shop.summaries).toHaveLength(rest.length);
+    expect(shopIn(shop, 'de').details.map((detail) => detail.slug)).not.toContain('warenkorb');
+    expect(shopIn(shop, 'de').summaries).toHaveLength(rest.length);
     expect(warnings).toEqual([`ecommerce_product item ${first!.id}, field "slug": "warenkorb" is the address of a shop page; skipped.`]);
   });
 
   it('shows the first 20 products of the default sort on the list', async () => {
     const { shop } = await build(catalog.products, 'display_name');
-    expect(shop.firstPage).toHaveLength(20);
-    const names = shop.firstPage.map((product) => product.displayName);
+    expect(shopIn(shop, 'de').firstPage).toHaveLength(20);
+    const names = shopIn(shop, 'de').firstPage.map((product) => product.displayName);
     const collator = new Intl.Collator();
     expect([...names].sort(collator.compare)).toEqual(names);
     expect(names[0]).toBe([...catalog.products.map((product) => product.displayName)].sort(collator.compare)[0]);
@@ -65,33 +66,33 @@ describe('the shop the build prerenders', () => {
   it('sanitizes descriptions and takes the price bounds from the published prices', async () => {
     const [first, ...rest] = catalog.products;
     const { shop } = await build([{ ...first!, description: '<p onclick="x()">Gold<script>alert(1)</script></p>', priceBrutto: '0.50' }, ...rest]);
-    expect(shop.details[0]!.descriptionHtml).toBe('<p>Gold</p>');
-    expect(shop.taxonomy.priceBounds?.lowest).toBe('0.50');
+    expect(shopIn(shop, 'de').details[0]!.descriptionHtml).toBe('<p>Gold</p>');
+    expect(shopIn(shop, 'de').taxonomy.priceBounds?.lowest).toBe('0.50');
   });
 
   it('puts a table of a description in a box that scrolls on its own, so a phone shows it without widening the page', async () => {
     const [first, ...rest] = catalog.products;
     const { shop } = await build([{ ...first!, description: '<table><tr><th>Größe</th><td>52</td></tr></table>' }, ...rest]);
-    expect(shop.details[0]!.descriptionHtml).toMatch(/^<div class="table-scroll" tabindex="0"><table>[\s\S]*<\/table><\/div>$/);
+    expect(shopIn(shop, 'de').details[0]!.descriptionHtml).toMatch(/^<div class="table-scroll" tabindex="0"><table>[\s\S]*<\/table><\/div>$/);
   });
 
   it('serves the images of product and maker descriptions from the site, in the pages and the JSON alike', async () => {
     const { shop } = await build(undefined, undefined, markedImages);
-    const detail = shop.details.find((entry) => entry.slug === 'polarkreis-fliegeruhr-42-mm')!;
+    const detail = shopIn(shop, 'de').details.find((entry) => entry.slug === 'polarkreis-fliegeruhr-42-mm')!;
     const marked = `<!-- images of ecommerce_product item ${detail.id} ("${detail.slug}") -->`;
     expect(detail.descriptionHtml.endsWith(marked)).toBe(true);
     expect(shop.productFiles.find((file) => file.detail.slug === detail.slug)!.detail.descriptionHtml).toBe(detail.descriptionHtml);
     expect(shop.productPages.filter((page) => page.detail.slug === detail.slug).every((page) => page.detail.descriptionHtml === detail.descriptionHtml)).toBe(true);
-    const maker = shop.taxonomy.manufacturers.find((entry) => entry.descriptionHtml)!;
+    const maker = shopIn(shop, 'de').taxonomy.manufacturers.find((entry) => entry.descriptionHtml)!;
     expect(maker.descriptionHtml).toMatch(new RegExp(`<!-- images of ecommerce_manufacturer item ${maker.id} \\("${maker.slug}"\\) -->$`));
-    expect(shop.brands.every((brand) => !brand.descriptionHtml || brand.descriptionHtml.includes('<!-- images of ecommerce_manufacturer'))).toBe(true);
+    expect(shopIn(shop, 'de').brands.every((brand) => !brand.descriptionHtml || brand.descriptionHtml.includes('<!-- images of ecommerce_manufacturer'))).toBe(true);
   });
 
   it('lists on the brands page only makers with products in the shop', async () => {
     const { shop } = await build();
     const withProducts = new Set(catalog.products.map((product) => product.manufacturer?.slug));
-    expect(shop.brands.length).toBeGreaterThan(0);
-    expect(shop.brands.every((brand) => withProducts.has(brand.slug))).toBe(true);
+    expect(shopIn(shop, 'de').brands.length).toBeGreaterThan(0);
+    expect(shopIn(shop, 'de').brands.every((brand) => withProducts.has(brand.slug))).toBe(true);
   });
 
   it("puts list, brands, every product page and the list's own pages into the sitemap", async () => {
@@ -107,7 +108,7 @@ describe('the shop the build prerenders', () => {
   it("writes the list's pages so that each product is on exactly one page of the whole range, and on one of each facet it has", async () => {
     const { shop } = await build();
     const german = shop.listPages.filter((page) => page.lang === 'de');
-    const wholeRange = [...shop.firstPage, ...german.filter((page) => page.facet === null).flatMap((page) => page.page.products)].map((product) => product.slug);
+    const wholeRange = [...shopIn(shop, 'de').firstPage, ...german.filter((page) => page.facet === null).flatMap((page) => page.page.products)].map((product) => product.slug);
     expect(wholeRange.length).toBe(catalog.products.length);
     expect(new Set(wholeRange).size).toBe(catalog.products.length);
     const watches = german.filter((page) => page.facet?.kind === 'category' && page.facet.slug === 'uhren').flatMap((page) => page.page.products);
@@ -117,7 +118,7 @@ describe('the shop the build prerenders', () => {
 
   it("gives a product without a delivery time of its own the shop's default, and keeps every product's own", async () => {
     const { shop, warnings } = await build();
-    const detail = (slug: string) => shop.details.find((entry) => entry.slug === slug)!;
+    const detail = (slug: string) => shopIn(shop, 'de').details.find((entry) => entry.slug === slug)!;
     expect(catalog.products.find((product) => product.slug === 'duftkerze-feige-und-zeder')!.shippingTime).toBeNull();
     expect(detail('duftkerze-feige-und-zeder').shippingTime).toBe(3);
     const ownTimes = catalog.products.filter((product) => product.shippingTime !== null && product.shippingTime !== 3);
@@ -130,7 +131,7 @@ describe('the shop the build prerenders', () => {
     const { shop, warnings } = await build(catalog.products, '-date_created', async (html) => html, null);
     const missing = catalog.products.filter((product) => product.shippingTime === null);
     expect(missing.length).toBeGreaterThan(0);
-    expect(shop.details.find((entry) => entry.slug === 'duftkerze-feige-und-zeder')!.shippingTime).toBeNull();
+    expect(shopIn(shop, 'de').details.find((entry) => entry.slug === 'duftkerze-feige-und-zeder')!.shippingTime).toBeNull();
     expect(warnings.filter((warning) => warning.includes('"shipping_time"'))).toHaveLength(missing.length);
     expect(warnings).toContain(
       'ecommerce_product item 1129 ("duftkerze-feige-und-zeder"), field "shipping_time": no delivery time, and the shop settings name no default_shipping_time; its page states none (Art. 246a § 1 Nr. 7 EGBGB).',

@@ -157,14 +157,15 @@ describe('the shop taxonomy of the catalog', () => {
       categories: [{ id: 3, displayName: 'Trauringe', slug: 'trauringe', safetyInformation: '' }],
       subcategories: [{ id: 31, displayName: 'Klassisch', slug: 'klassisch', categoryId: 3 }],
       tags: [{ slug: 'neuheit', displayName: 'Neuheit' }],
-      attributeGroups: [{ ...material, values: ['Gold', 'Platin'] }],
+      attributeGroups: [{ ...material, values: ['Gold', 'Platin'], valueLabels: { Platin: 'Platinum', Silber: 'Silver' } }],
     };
     expect(toShopTaxonomy(catalog, stripScripts)).toEqual({
       categories: [{ id: 3, displayName: 'Trauringe', slug: 'trauringe' }],
       manufacturers: [{ id: 5, displayName: 'Albrecht', slug: 'albrecht', descriptionHtml: '<p>Seit 1950</p>' }],
       subcategories: [{ id: 31, displayName: 'Klassisch', slug: 'klassisch', categoryId: 3 }],
       tags: [{ slug: 'neuheit', displayName: 'Neuheit' }],
-      attributeGroups: [{ id: 1, displayName: 'Material', values: ['Gold', 'Platin'] }],
+      // Only the names of values the shop offers travel with it.
+      attributeGroups: [{ id: 1, displayName: 'Material', values: ['Gold', 'Platin'], valueLabels: { Platin: 'Platinum' } }],
       priceBounds: { lowest: '90.00', highest: '1090.00' },
     });
     expect(toShopTaxonomy({ ...catalog, products: [{ ...ring, priceBrutto: null }] }, stripScripts).priceBounds).toBeNull();
@@ -172,13 +173,14 @@ describe('the shop taxonomy of the catalog', () => {
 });
 
 describe('the static shop files', () => {
-  it('live at fixed paths; a product file only for a slug, a card only for an id that is a path segment', () => {
-    expect(productDetailPath('trauring-gelbgold')).toBe('/data/shop/products/trauring-gelbgold.json');
-    expect(productDetailPath('../settings')).toBeNull();
-    expect(productDetailPath('Trauring')).toBeNull();
-    expect(productCardPath(42)).toBe('/data/shop/cards/42.json');
-    expect(productCardPath('0b5e43a8-7c1d-4f2e-9a3b-2d6c8e1f4a70')).toBe('/data/shop/cards/0b5e43a8-7c1d-4f2e-9a3b-2d6c8e1f4a70.json');
-    for (const id of ['../index', 'a/b', 'a b', '', 'x'.repeat(65)]) expect(productCardPath(id), id).toBeNull();
+  it('live at fixed paths per language; a product file only for a slug, a card only for an id that is a path segment', () => {
+    expect(productDetailPath('de', 'trauring-gelbgold')).toBe('/data/shop/de/products/trauring-gelbgold.json');
+    expect(productDetailPath('fr', 'trauring-gelbgold')).toBe('/data/shop/fr/products/trauring-gelbgold.json');
+    expect(productDetailPath('de', '../settings')).toBeNull();
+    expect(productDetailPath('de', 'Trauring')).toBeNull();
+    expect(productCardPath('en', 42)).toBe('/data/shop/en/cards/42.json');
+    expect(productCardPath('de', '0b5e43a8-7c1d-4f2e-9a3b-2d6c8e1f4a70')).toBe('/data/shop/de/cards/0b5e43a8-7c1d-4f2e-9a3b-2d6c8e1f4a70.json');
+    for (const id of ['../index', 'a/b', 'a b', '', 'x'.repeat(65)]) expect(productCardPath('de', id), id).toBeNull();
   });
 
   it('accept what the build writes from the demo catalog, after a trip through JSON', async () => {

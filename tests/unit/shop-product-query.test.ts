@@ -23,8 +23,8 @@ const taxonomy: ShopTaxonomy = {
   ],
   tags: [{ slug: 'neuheit', displayName: 'Neuheit' }],
   attributeGroups: [
-    { id: 1, displayName: 'Material', values: ['Edelstahl', 'Titan'] },
-    { id: 5, displayName: 'Uhrwerk', values: ['Automatik', 'Quarz'] },
+    { id: 1, displayName: 'Material', values: ['Edelstahl', 'Titan'], valueLabels: {} },
+    { id: 5, displayName: 'Uhrwerk', values: ['Automatik', 'Quarz'], valueLabels: {} },
   ],
   priceBounds: { lowest: '49.00', highest: '8900.00' },
 };

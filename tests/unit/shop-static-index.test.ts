@@ -20,9 +20,9 @@ beforeAll(async () => {
 });
 
 describe('the shop index the build writes', () => {
-  it('lives at fixed paths', () => {
-    expect(staticIndexPath).toBe('/data/shop/index.json');
-    expect(staticSortPath('display_name')).toBe('/data/shop/sort-display_name.json');
+  it('lives at fixed paths, one set per language', () => {
+    expect(staticIndexPath('de')).toBe('/data/shop/de/index.json');
+    expect(staticSortPath('en', 'display_name')).toBe('/data/shop/en/sort-display_name.json');
   });
 
   it('holds every product once, in id order, with its price and every filterable text', () => {

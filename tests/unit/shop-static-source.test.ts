@@ -28,11 +28,11 @@ describe('the static shop source', () => {
       ...catalog.query(filters, '-price_brutto', 0, shop.file.taxonomy).products,
       ...catalog.query(emptyFilters(), 'display_name', 2, shop.file.taxonomy).products,
     ];
-    const cardPaths = [...new Set(shown.map((product) => `/data/shop/cards/${product.id}.json`))];
+    const cardPaths = [...new Set(shown.map((product) => `/data/shop/de/cards/${product.id}.json`))];
     // The reversed page shows 20 products already fetched.
     expect(shown.length - cardPaths.length).toBeGreaterThanOrEqual(20);
     // The price order comes from the index's prices; the name order from its own file.
-    expect(requests.sort()).toEqual(['/data/shop/index.json', '/data/shop/sort-display_name.json', '/data/shop/taxonomy.json', ...cardPaths].sort());
+    expect(requests.sort()).toEqual(['/data/shop/de/index.json', '/data/shop/de/sort-display_name.json', '/data/shop/de/taxonomy.json', ...cardPaths].sort());
     expect(taxonomy).toEqual({ ok: true, value: shop.file.taxonomy });
     expect(page).toEqual({ ok: true, value: catalog.query(filters, 'price_brutto', 0, shop.file.taxonomy) });
   });
@@ -44,7 +44,7 @@ describe('the static shop source', () => {
     const page = await source.listProducts(emptyFilters(), firstPageSort, 0);
     const firstPage = catalog.query(emptyFilters(), firstPageSort, 0, shop.file.taxonomy);
     expect(page).toEqual({ ok: true, value: firstPage });
-    expect(requests).toEqual(['/data/shop/first-page.json']);
+    expect(requests).toEqual(['/data/shop/de/first-page.json']);
     // Another sort needs the index; the cards the first page brought are not fetched again.
     const reversed = await source.listProducts(emptyFilters(), firstPageSort.replace(/^-/, '') as 'date_created', 0);
     expect(reversed).toEqual({ ok: true, value: catalog.query(emptyFilters(), 'date_created', 0, shop.file.taxonomy) });
@@ -52,8 +52,8 @@ describe('the static shop source', () => {
     const allOnFirstPage = catalog.query({ ...emptyFilters(), priceMin: '0.00' }, firstPageSort, 0, shop.file.taxonomy);
     await source.listProducts({ ...emptyFilters(), priceMin: '0.00' }, firstPageSort, 0);
     expect(allOnFirstPage.products.filter((product) => firstIds.includes(product.id)).length).toBeGreaterThan(10);
-    expect(requests).toContain('/data/shop/index.json');
-    expect(requests.filter((path) => firstIds.some((id) => path === `/data/shop/cards/${id}.json`))).toEqual([]);
+    expect(requests).toContain('/data/shop/de/index.json');
+    expect(requests.filter((path) => firstIds.some((id) => path === `/data/shop/de/cards/${id}.json`))).toEqual([]);
   });
 
   it('reads the files below the base URL', async () => {
@@ -61,7 +61,7 @@ describe('the static shop source', () => {
     const source = staticShopSource({ fetchImpl, baseUrl: 'https://cdn.example/site/' });
     await source.taxonomy();
     await source.productBySlug(shop.details[0]!.slug);
-    expect(requests).toEqual(['/site/data/shop/taxonomy.json', `/site/data/shop/products/${shop.details[0]!.slug}.json`]);
+    expect(requests).toEqual(['/site/data/shop/de/taxonomy.json', `/site/data/shop/de/products/${shop.details[0]!.slug}.json`]);
   });
 
   it('loads a product page and its suggestions from the product\'s own file, in one request', async () => {
@@ -71,7 +71,7 @@ describe('the static shop source', () => {
     const [result, related] = await Promise.all([source.productBySlug(detail.slug), source.relatedProducts(detail, 4)]);
     expect(result).toEqual({ ok: true, value: detail });
     expect(related).toEqual({ ok: true, value: relatedPicks(shop.file.products, detail) });
-    expect(requests).toEqual([`/data/shop/products/${detail.slug}.json`]);
+    expect(requests).toEqual([`/data/shop/de/products/${detail.slug}.json`]);
   });
 
   it('says "not found" for an unknown product, and does not even ask for a slug no product can have', async () => {
@@ -79,7 +79,7 @@ describe('the static shop source', () => {
     const source = staticShopSource({ fetchImpl });
     expect(await source.productBySlug('gibts-nicht')).toMatchObject({ ok: false, kind: 'not-found' });
     expect(await source.productBySlug('../../etc/passwd')).toMatchObject({ ok: false, kind: 'not-found' });
-    expect(requests).toEqual(['/data/shop/products/gibts-nicht.json']);
+    expect(requests).toEqual(['/data/shop/de/products/gibts-nicht.json']);
   });
 
   it('suggests other products, never the current one, each once, the same ones in every build', () => {
@@ -99,7 +99,7 @@ describe('the static shop source', () => {
   });
 
   it('passes a failed load of the index or of a sort\'s ranks on, and tries again on the next question', async () => {
-    for (const failing of ['/data/shop/index.json', '/data/shop/sort-display_name.json']) {
+    for (const failing of ['/data/shop/de/index.json', '/data/shop/de/sort-display_name.json']) {
       let calls = 0;
       const { fetchImpl: files } = staticFilesFetch(shop);
       const fetchImpl = (async (input: RequestInfo | URL) => (String(input) === failing && ++calls === 1 ? new Response('', { status: 500 }) : files(input))) as typeof fetch;
@@ -114,7 +114,7 @@ describe('the static shop source', () => {
   it('fails the page when one of its cards cannot be loaded, as a failed load, and fetches it again on the next question', async () => {
     const filters = { ...emptyFilters(), category: 'uhren' };
     const wanted = createStaticCatalog(shop.file.products).query(filters, 'display_name', 0, shop.file.taxonomy);
-    const broken = `/data/shop/cards/${wanted.products[3]!.id}.json`;
+    const broken = `/data/shop/de/cards/${wanted.products[3]!.id}.json`;
     for (const [status, kind] of [[404, 'not-found'], [500, 'error']] as const) {
       let failures = 0;
       const { fetchImpl: files, requests } = staticFilesFetch(shop);
@@ -132,7 +132,7 @@ describe('the static shop source', () => {
     const [one, other] = createStaticCatalog(shop.file.products).query(filters, 'display_name', 0, shop.file.taxonomy).products;
     const { fetchImpl: files } = staticFilesFetch(shop);
     const swapped = (async (input: RequestInfo | URL) =>
-      String(input) === `/data/shop/cards/${one!.id}.json` ? files(`/data/shop/cards/${other!.id}.json`) : files(input)) as typeof fetch;
+      String(input) === `/data/shop/de/cards/${one!.id}.json` ? files(`/data/shop/de/cards/${other!.id}.json`) : files(input)) as typeof fetch;
     expect(await staticShopSource({ fetchImpl: swapped }).listProducts(filters, 'display_name', 0)).toMatchObject({ ok: false, kind: 'not-found' });
     const stale = (async (input: RequestInfo | URL) =>
       String(input).endsWith('/index.json') ? new Response(JSON.stringify({ ...(await (await files(input)).json()), format: 'shop-index/0' })) : files(input)) as typeof fetch;

@@ -9,7 +9,7 @@ describe('the embedded demo content', () => {
     const content = await loadSiteContent(demoSource(), 'juwelier-albrecht.de');
     expect(content.company.companyName).toBe('Juwelier Albrecht GmbH');
     expect(content.settings).toMatchObject({ enable_cart: true, maintenance_mode: false });
-    const names = content.featuredProducts.map((product) => product.displayName);
+    const names = content.featuredProducts.de.map((product) => product.displayName);
     expect(names).not.toContain('Entwurf – nie anzeigen');
     expect(names).not.toContain('Fremdes Produkt');
     expect(names.length).toBeGreaterThan(0);

@@ -81,6 +81,7 @@ const notText: Readonly<Record<string, string>> = {
   google_place_id: 'an id for the maps service',
   paypal_client_id: 'an id for PayPal',
   slug: 'the URL of a product, brand or category',
+  value: 'the German attribute value a translation names (its display_value is the text shown)',
 };
 
 /**
@@ -126,7 +127,33 @@ export function hostileContent(demo: Collections): HostileContent {
     ...(product as Item),
     tags: [...((product as Item).tags as string[]), ...((kept.ecommerce_product![index] as Item).tags as string[])],
   }));
+  collections.ecommerce_attribute_group = withTranslatedValues(collections, slots);
   return { collections, slots };
+}
+
+/**
+ * A group's translation names its values by their German text, which the corpus has made
+ * another text in every product's row: each translation names those texts, with a name of its
+ * own holding the corpus, so the English and French shop show the translated values.
+ */
+function withTranslatedValues(collections: Collections, slots: FieldSlot[]): unknown[] {
+  const rows = (collections.ecommerce_attribute ?? []) as Item[];
+  return (collections.ecommerce_attribute_group ?? []).map((raw) => {
+    const group = raw as Item;
+    const values = [...new Set(rows.filter((row) => row.attribute_group === group.id).flatMap((row) => row.display_values as string[]))];
+    const translations = ((group.translations as Item[] | undefined) ?? []).map((entry, index) => {
+      const where = `ecommerce_attribute_group[id=${String(group.id)}].translations[${index}].values`;
+      const kind = 'ecommerce_attribute_group.translations[].values[]';
+      return {
+        ...entry,
+        values: values.map((value, position) => ({
+          value,
+          display_value: poison('x', { collection: 'ecommerce_attribute_group', kind: `${kind}.display_value`, where: `${where}[${position}].display_value` }, slots, 'display_value'),
+        })),
+      };
+    });
+    return { ...group, translations };
+  });
 }
 
 interface Path {
@@ -209,6 +236,9 @@ const acceptedForms: AcceptedForm[] = [
   },
 ];
 
+/** Each translation entry with `fields` where it has none of them. */
+const translationsWith = (translations: unknown, fields: Item): Item[] => ((translations as Item[] | undefined) ?? []).map((entry) => ({ ...fields, ...entry }));
+
 function keptItems(demo: Collections): Collections {
   const ours = (items: unknown[] | undefined) =>
     (items ?? []).filter((item) => {
@@ -232,8 +262,17 @@ function keptItems(demo: Collections): Collections {
     ecommerce_product: products,
     // Every maker names a person responsible in the EU and every category its warnings (GPSR Art. 19),
     // so the product pages the test visits show both fields, each holding the corpus.
-    ecommerce_manufacturer: ours(demo.ecommerce_manufacturer).map((maker) => ({ eu_responsible_person: 'Vertrieb Europa GmbH\nHafenstraße 1\n20457 Hamburg', ...(maker as Item) })),
-    ecommerce_category: ours(demo.ecommerce_category).map((category) => ({ safety_information: 'Kleinteile: nicht für Kinder unter 3 Jahren geeignet.', ...(category as Item) })),
+    // Their translations too, so the English product pages show the translated ones.
+    ecommerce_manufacturer: ours(demo.ecommerce_manufacturer).map((maker) => ({
+      eu_responsible_person: 'Vertrieb Europa GmbH\nHafenstraße 1\n20457 Hamburg',
+      ...(maker as Item),
+      translations: translationsWith((maker as Item).translations, { eu_responsible_person: 'Sales Europe GmbH\nHafenstraße 1\n20457 Hamburg\nGermany' }),
+    })),
+    ecommerce_category: ours(demo.ecommerce_category).map((category) => ({
+      safety_information: 'Kleinteile: nicht für Kinder unter 3 Jahren geeignet.',
+      ...(category as Item),
+      translations: translationsWith((category as Item).translations, { safety_information: 'Small parts: not suitable for children under 3.' }),
+    })),
     ecommerce_product_rating: (demo.ecommerce_product_rating ?? []).filter(ratedProduct),
     ecommerce_attribute: (demo.ecommerce_attribute ?? []).filter((attribute) => productIds.has((attribute as Item).product as number)),
   };

@@ -6,6 +6,7 @@ import { LineUnitPrice } from '../shop/LineUnitPrice.tsx';
 import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
 import { lineTotal } from '../core/checkout/order-totals.ts';
 import type { Language } from '../core/languages.ts';
+import { shippingMethodName } from '../core/public-shop-settings.ts';
 import { formatMoney } from '../core/money.ts';
 import { linkFor } from '../core/routes.ts';
 import { t } from '../i18n/index.ts';
@@ -79,7 +80,7 @@ export function OrderSummary({ lang, lines, choices, countryLabel, batteryInfoPa
           <dd>{money(totals.subtotal)}</dd>
         </div>
         <div>
-          <dt>{choices.shippingMethod ? t('checkout.shippingCost', { method: choices.shippingMethod.name }) : t('checkout.shippingEstimate', { country: countryLabel })}</dt>
+          <dt>{choices.shippingMethod ? t('checkout.shippingCost', { method: shippingMethodName(choices.shippingMethod, lang) }) : t('checkout.shippingEstimate', { country: countryLabel })}</dt>
           <dd>{money(totals.shipping)}</dd>
         </div>
         {choices.presentWrap ? (

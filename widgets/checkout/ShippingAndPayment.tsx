@@ -1,4 +1,5 @@
 import type { CheckoutChoices } from '../core/checkout/checkout-choices.ts';
+import { shippingMethodName } from '../core/public-shop-settings.ts';
 import { formatMoney } from '../core/money.ts';
 import type { Language } from '../core/languages.ts';
 import { t } from '../i18n/index.ts';
@@ -43,7 +44,7 @@ export function ShippingAndPayment({ lang, choices, errors, onShippingMethod, on
               onChange={() => onShippingMethod(method.name)}
             />
             <span className="checkout__option-text">
-              <span className="checkout__option-name">{method.name}</span>
+              <span className="checkout__option-name">{shippingMethodName(method, lang)}</span>
               <span className="checkout__option-note">{deliveryNote(method, lang)}</span>
             </span>
             <span className="checkout__option-price">{Number(method.price_brutto) === 0 ? t('checkout.free') : formatMoney(method.price_brutto, lang)}</span>
@@ -51,7 +52,7 @@ export function ShippingAndPayment({ lang, choices, errors, onShippingMethod, on
         ))}
         {choices.methodsOverValue.map((method) => (
           <p key={method.name} className="checkout__choice-note">
-            {t('checkout.overMaxValue', { method: method.name, max: formatMoney(method.max_order_value!, lang) })}
+            {t('checkout.overMaxValue', { method: shippingMethodName(method, lang), max: formatMoney(method.max_order_value!, lang) })}
           </p>
         ))}
         {errors.shippingMethod ? (

@@ -51,7 +51,21 @@ export function reshapeTag(raw: unknown, position = 0): Tag {
 
 export function reshapeAttributeGroup(raw: unknown, position = 0): AttributeGroup {
   const id = itemIdOf('ecommerce_attribute_group', raw, position);
-  return { id, displayName: fieldReader('ecommerce_attribute_group', id, raw).requiredText('display_name') };
+  const reader = fieldReader('ecommerce_attribute_group', id, raw);
+  const valueLabels = valueLabelsOf(reader);
+  return { id, displayName: reader.requiredText('display_name'), ...(Object.keys(valueLabels).length > 0 ? { valueLabels } : {}) };
+}
+
+/** A translation's names of the group's values ([{value, display_value}], translated-item.ts); unnamed or unchanged ones are left out. */
+function valueLabelsOf(reader: FieldReader): Record<string, string> {
+  const labels: Record<string, string> = {};
+  reader.list('values').forEach((raw, index) => {
+    const entry = reader.nested(`values[${index}]`, raw);
+    const value = entry.text('value');
+    const label = entry.text('display_value');
+    if (value && label && label !== value) labels[value] = label;
+  });
+  return labels;
 }
 
 /** Values are trimmed, empty ones dropped and repeats removed: "Gold, Gold" is one value. */

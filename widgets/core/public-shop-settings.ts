@@ -41,7 +41,10 @@ export interface PublicShippingCountry {
 }
 
 export interface PublicShippingMethod {
+  /** The method's German name: also its key (the checkout draft and an order name the method by it). */
   name: string;
+  /** Its name in the other languages, where the content service has one (shippingMethodName). */
+  translations?: Array<{ languages_code: string; name: string }>;
   shipping_provider: string;
   price_brutto: Money;
   additional_days: number;
@@ -59,6 +62,11 @@ export interface PublicBankDetails {
 }
 
 export const settingsPath = '/data/settings.json';
+
+/** What a shopper reads as the method's name: in the page's language where it is translated, else its German name. */
+export function shippingMethodName(method: Pick<PublicShippingMethod, 'name' | 'translations'>, lang: string): string {
+  return method.translations?.find((entry) => entry.languages_code === lang)?.name || method.name;
+}
 
 /** The cart icon and the cart are offered only when the cart is on and the shop not in maintenance. */
 export function isCartVisible(settings: Pick<PublicShopSettings, 'enable_cart' | 'maintenance_mode'>): boolean {
@@ -101,6 +109,7 @@ const isShippingMethod = (value: unknown): value is PublicShippingMethod =>
     max_order_value: (value: unknown) => value === null || isMoneyText(value),
     payment_methods: listOf((entry): entry is { id: ItemId; method: string } => withFields(entry, { id: isId, method: isString })),
     shipping_countries: listOf(isCountry),
+    translations: (value: unknown) => value === undefined || listOf((entry): entry is { languages_code: string; name: string } => withFields(entry, { languages_code: isString, name: isString }))(value),
   });
 const isBankDetails = (value: unknown): value is PublicBankDetails =>
   withFields(value, { account_holder: isString, iban: isString, bic: isString, bank_name: isString });

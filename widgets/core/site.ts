@@ -35,8 +35,10 @@ export interface SiteContent {
   social: SocialLink[];
   /** The cookie consent entries the content service defines, per language. */
   consents: Record<Language, BackendConsent[]>;
-  catalog: Catalog;
-  featuredProducts: Product[];
+  /** The catalog in each language (German where a text is not translated). */
+  catalogs: Record<Language, Catalog>;
+  /** The home page's featured products, in each language. */
+  featuredProducts: Record<Language, Product[]>;
   pages: SitePage[];
   /** The shop settings' global_footer, sanitized: German, and the languages it is translated into. */
   globalFooterHtml: Partial<Record<Language, string>>;

@@ -3,6 +3,7 @@ import type { Cart } from '../core/cart.ts';
 import { cartBlockers, orderableLines } from '../core/cart-orderable.ts';
 import { orderTotals } from '../core/checkout/order-totals.ts';
 import { defaultCountry, estimatedCartShipping } from '../core/checkout/shipping-choice.ts';
+import { countryName } from '../core/country-name.ts';
 import { formatMoney } from '../core/money.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
 import { t } from '../i18n/index.ts';
@@ -30,7 +31,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd>{money(totals.subtotal)}</dd>
         </div>
         <div>
-          <dt>{shipping.method && country ? t('cartPage.shippingFrom', { country: country.display_name }) : t('cartPage.shipping')}</dt>
+          <dt>{shipping.method && country ? t('cartPage.shippingFrom', { country: countryName(country.country_code, lang, country.display_name) }) : t('cartPage.shipping')}</dt>
           <dd>{money(totals.shipping)}</dd>
         </div>
         <div className="cart-summary__total">

@@ -172,7 +172,7 @@ export function FilterPanel({ taxonomy, filters, onChange }: FilterPanelProps) {
             <CheckboxGroup
               key={key}
               legend={group.displayName}
-              options={group.values.map((value) => ({ value, label: value }))}
+              options={group.values.map((value) => ({ value, label: group.valueLabels[value] ?? value }))}
               chosen={chosen}
               onToggle={(value, on) => onChange({ attributes: { ...filters.attributes, [key]: toggled(chosen, value, on) } })}
             />

@@ -93,7 +93,7 @@ export default function ShopRouter(props: WidgetProps<'shop'>) {
   useSignals();
   const { initial } = props;
   const lang = pageLanguage();
-  const source = useMemo(() => createShopSource(props.source), [props.source]);
+  const source = useMemo(() => createShopSource(props.source, { lang }), [props.source, lang]);
   const answers = useMemo(() => ({ answers: initial.answers, current: source.kind === 'static' }), [initial, source]);
   const orderService = useMemo(() => createOrderService({ baseUrl: props.orderServiceUrl, project: props.project }), [props.orderServiceUrl, props.project]);
   // The first render (the build's, and the hydration of it) is at the address the build rendered.

@@ -92,6 +92,7 @@ function shippingMethods(item: FieldReader, enableCart: boolean): ShippingMethod
     const method = item.nested(`shipping_methods[${index}]`, raw);
     return {
       name: method.requiredText('name'),
+      nameTranslations: nameTranslations(method),
       shippingProvider: method.text('shipping_provider'),
       priceBrutto: method.requiredMoney('price_brutto'),
       additionalDays: method.count('additional_days', 0),
@@ -114,6 +115,18 @@ function shippingMethods(item: FieldReader, enableCart: boolean): ShippingMethod
   if (repeated) item.fail('shipping_methods', `the name "${repeated}" is used twice`);
   if (enableCart && methods.length === 0) item.fail('shipping_methods', 'a shop with a cart needs at least one shipping method');
   return methods;
+}
+
+/** A shipping method's name in other languages ({languages_code, name}); empty names and unknown languages are no translation. */
+function nameTranslations(method: FieldReader): Partial<Record<Language, string>> {
+  const names: Partial<Record<Language, string>> = {};
+  method.list('translations').forEach((raw, index) => {
+    const translation = method.nested(`translations[${index}]`, raw);
+    const code = translation.text('languages_code');
+    const name = translation.text('name');
+    if (isLanguage(code) && code !== defaultLanguage && name) names[code] = name;
+  });
+  return names;
 }
 
 function legalPages(item: FieldReader, enableCart: boolean): LegalPage[] {

@@ -3,9 +3,10 @@ import { shopLegalTexts } from '../../core/catalog/legal-pages.ts';
 import { publicShopSettings } from '../../core/catalog/publish-shop-settings.ts';
 import { languages, type Language } from '../../core/languages.ts';
 import type { MenuEntry } from '../../core/menu.ts';
+import type { Product } from '../../core/catalog/product.ts';
 import { isRecord } from '../../core/shapes.ts';
 import type { SiteContent } from '../../core/site.ts';
-import { loadCatalog } from './catalog-content.ts';
+import { loadCatalogs } from './catalog-content.ts';
 import { loadLegalContent } from './legal-content.ts';
 import { reshapeMenuEntries } from './reshape-menu.ts';
 import { reshapePages } from './reshape-pages.ts';
@@ -35,12 +36,12 @@ export async function loadSiteContent(
   domain: string,
   warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<SiteContent> {
-  const [projects, legal, settingsItem, menuItems, catalog, pageItems, socialItems, consentItems] = await Promise.all([
+  const [projects, legal, settingsItem, menuItems, catalogs, pageItems, socialItems, consentItems] = await Promise.all([
     source.readItems('projects', { filter: { domain: { _eq: domain } }, limit: 1 }),
     loadLegalContent(source, domain),
     single(source, 'ecommerce_settings', domain),
     source.readItems('menus', { filter: projectFilter(domain), limit: -1 }),
-    loadCatalog(source, domain, warn),
+    loadCatalogs(source, domain, warn),
     source.readItems('pages', { filter: { ...projectFilter(domain), status: { _eq: 'published' } }, limit: -1 }),
     source.readItems('social', { filter: projectFilter(domain), limit: -1 }),
     source.readItems('cookie_consents', { filter: projectFilter(domain), limit: -1 }),
@@ -64,8 +65,10 @@ export async function loadSiteContent(
     menus,
     social: reshapeSocialLinks(socialItems, warn),
     consents: reshapeConsents(consentItems, warn),
-    catalog,
-    featuredProducts: catalog.products.filter((product) => product.featured).slice(0, featuredCount),
+    catalogs,
+    featuredProducts: Object.fromEntries(
+      languages.map((lang) => [lang, catalogs[lang].products.filter((product) => product.featured).slice(0, featuredCount)]),
+    ) as Record<Language, Product[]>,
     pages: reshapePages(pageItems, warn, { siteHost: domain }),
     shopLegalTexts: shopLegalTexts(shopSettings).map((text) => ({
       ...text,

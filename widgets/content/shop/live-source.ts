@@ -1,6 +1,6 @@
 import { withShippingTimeDefault } from '../../core/catalog/shipping-time.ts';
 import type { ProductSort } from '../../core/catalog/shop-settings.ts';
-import type { ItemId } from '../../core/catalog/taxonomy.ts';
+import type { ItemId, TaxonomyRef } from '../../core/catalog/taxonomy.ts';
 import { isRecord } from '../../core/shapes.ts';
 import { shopTaxonomyOf, toProductDetail, type SanitizeHtml } from '../../core/shop/from-catalog.ts';
 import { productPageMeta, validPageIndex } from '../../core/shop/page-meta.ts';
@@ -25,6 +25,8 @@ import { createFetchJson, shopCacheMs, type FetchJsonOptions, type ParseJson } f
 import { attributeGroupsWithValues, keepReshaped, productsWithAttributeOf, reshapeTaxonomy } from '../catalog-rules.ts';
 import { listedPrice, reshapeLiveSummary } from './live-reshape.ts';
 import { liveImage, shopItemsUrl } from './live-url.ts';
+import { itemInLanguage, picturesDescribedIn, type TranslatableCollection } from '../translated-item.ts';
+import { defaultLanguage, type Language } from '../../core/languages.ts';
 
 export interface LiveShopSourceOptions extends FetchJsonOptions {
   /** The Directus base URL (public role; the browser sends no token). */
@@ -34,6 +36,8 @@ export interface LiveShopSourceOptions extends FetchJsonOptions {
   defaultShippingTime?: number | null;
   /** Sanitizes descriptions; by default DOMPurify (sanitize-live.ts), loaded on first use. */
   sanitizeHtml?: SanitizeHtml;
+  /** The page's language: items are read with their translations and shown in it (translated-item.ts). German unless given. */
+  lang?: Language;
 }
 
 /** Directus answers a list as { data: [...] }, and with `meta` as { data, meta: { filter_count } }. */
@@ -61,19 +65,36 @@ interface LoadedTaxonomy {
 }
 
 /**
+ * A card names its maker and category as the loaded taxonomy does (in the page's language), as
+ * the build's cards do; the product's own copy of their names is the German one.
+ */
+function namedAsLoaded(summary: ProductSummary, entries: CatalogTaxonomy): ProductSummary {
+  const named = (ref: TaxonomyRef | null, loaded: readonly TaxonomyRef[]): TaxonomyRef | null => {
+    const found = ref && loaded.find((entry) => String(entry.id) === String(ref.id));
+    return found ? { id: found.id, displayName: found.displayName, slug: found.slug } : ref;
+  };
+  return { ...summary, manufacturer: named(summary.manufacturer, entries.manufacturers), category: named(summary.category, entries.categories) };
+}
+
+/**
  * The shop straight from the content API (Directus REST, public role), queried from the browser
  * with the spec's parameters (product-query.ts). Raw items stop here: they are reshaped with the
  * build's rules into the same ProductSummary / ProductDetail the static catalog holds.
  */
 export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
   const { contentUrl, projectDomain } = options;
+  const lang = options.lang ?? defaultLanguage;
+  const inLanguage = (collection: TranslatableCollection) => (items: readonly unknown[]) => items.map((item) => itemInLanguage(collection, item, lang));
   const fetchJson = createFetchJson(options);
   const now = options.now ?? Date.now;
   const get = <T>(collection: string, query: ShopItemsQuery, parse: ParseJson<T>) =>
     fetchJson(shopItemsUrl(contentUrl, collection, query), parse);
   const imageOf = (image: Parameters<typeof liveImage>[1]) => liveImage(contentUrl, image);
   const summariesOf = (items: readonly unknown[]) =>
-    keepReshaped(items, (raw, position) => reshapeLiveSummary(raw, position, imageOf), warn);
+    keepReshaped(inLanguage('ecommerce_product')(items), (raw, position) => describedIn(reshapeLiveSummary(raw, position, imageOf)), warn);
+  // The card's picture described by the product's name in the page's language, as the build does (picturesDescribedIn).
+  const describedIn = (summary: ProductSummary): ProductSummary =>
+    lang === defaultLanguage || !summary.image ? summary : { ...summary, image: { ...summary.image, alt: summary.displayName } };
 
   let sanitizer: Promise<SanitizeHtml> | null = null;
   const sanitizeHtml = () =>
@@ -82,7 +103,11 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       : import('./sanitize-live.ts').then((module) => (html: string) => module.sanitizeLiveHtml(html, contentUrl)));
 
   async function fetchTaxonomy(): Promise<ShopFetchResult<LoadedTaxonomy>> {
-    const collection = (name: string, fields: string[]) => get(name, taxonomyQuery(projectDomain, fields), itemsOf);
+    const collection = (name: TranslatableCollection, fields: string[]) =>
+      get(name, taxonomyQuery(projectDomain, [...fields, 'translations']), (json) => {
+        const items = itemsOf(json);
+        return items && inLanguage(name)(items);
+      });
     const answers = await Promise.all([
       collection('ecommerce_category', ['id', 'display_name', 'slug', 'safety_information']),
       collection('ecommerce_manufacturer', ['id', 'display_name', 'slug', 'description', 'legal_name', 'postal_address', 'electronic_address', 'eu_responsible_person']),
@@ -147,7 +172,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
         products = [...products, ...rest.value.products];
         filterCount += rest.value.filterCount;
       }
-      return { ok: true, value: { products, meta: productPageMeta(filterCount, page, products.length) } };
+      return { ok: true, value: { products: products.map((product) => namedAsLoaded(product, loaded.value.entries)), meta: productPageMeta(filterCount, page, products.length) } };
     },
 
     async productBySlug(slug: string) {
@@ -163,7 +188,8 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       const ratings = await get('ecommerce_product_rating', ratingsQuery(raw.id as ItemId), itemsOf);
       if (!ratings.ok) return ratings;
       try {
-        const product = withShippingTimeDefault(reshapeProduct({ ...raw, ratings: ratings.value }, loaded.value.entries), options.defaultShippingTime ?? null);
+        const translated = itemInLanguage('ecommerce_product', { ...raw, ratings: ratings.value }, lang);
+        const product = withShippingTimeDefault(picturesDescribedIn(reshapeProduct(translated, loaded.value.entries), lang), options.defaultShippingTime ?? null);
         const images = product.images.map(imageOf);
         return { ok: true, value: toProductDetail(product, images, await sanitizeHtml(), loaded.value.taxonomy) };
       } catch (error) {
@@ -186,7 +212,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       return get('ecommerce_product', productsByIdQuery(picked, projectDomain), (json) => {
         const items = itemsOf(json);
         // Directus answers in id order; the page shows them in the order picked.
-        return items && summariesOf(items).sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
+        return items && summariesOf(items).map((summary) => namedAsLoaded(summary, loaded.value.entries)).sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { ProductSort } from '../../core/catalog/shop-settings.ts';
 import type { ItemId } from '../../core/catalog/taxonomy.ts';
+import { defaultLanguage, type Language } from '../../core/languages.ts';
 import { hasActiveFilters } from '../../core/shop/filters.ts';
 import {
   parseFirstPage,
@@ -20,6 +21,8 @@ import { createFetchJson, type FetchJsonOptions } from './fetch-json.ts';
 export interface StaticShopSourceOptions extends FetchJsonOptions {
   /** Where the site is served from; '' (the default) is the current origin's root. */
   baseUrl?: string;
+  /** Whose shop: each language has its own files (static-files.ts). German unless given. */
+  lang?: Language;
 }
 
 type Failure = Extract<ShopFetchResult<unknown>, { ok: false }>;
@@ -35,6 +38,7 @@ type Failure = Extract<ShopFetchResult<unknown>, { ok: false }>;
 export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSource {
   const fetchJson = createFetchJson(options);
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const lang = options.lang ?? defaultLanguage;
   let loading: Promise<ShopFetchResult<{ index: ShopIndex; query: IndexQuery }>> | null = null;
   const sorts = new Map<string, Promise<ShopFetchResult<SortRanks>>>();
   // Cards only change with a deploy (a new page load), as the index: kept for the visit.
@@ -42,7 +46,7 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
 
   // A loaded index is kept for good; a failed load is forgotten, so the next question tries again.
   function loadIndex(): Promise<ShopFetchResult<{ index: ShopIndex; query: IndexQuery }>> {
-    loading ??= fetchJson(`${base}${staticIndexPath}`, parseShopIndex).then((result) => {
+    loading ??= fetchJson(`${base}${staticIndexPath(lang)}`, parseShopIndex).then((result) => {
       if (!result.ok) {
         loading = null;
         return result;
@@ -57,7 +61,7 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
     const field = sort.replace(/^-/, '');
     let ranks = sorts.get(field);
     if (ranks) return ranks;
-    const file = field === 'price_brutto' ? null : fetchJson(`${base}${staticSortPath(field as RankedSortField)}`, parseSortFile);
+    const file = field === 'price_brutto' ? null : fetchJson(`${base}${staticSortPath(lang, field as RankedSortField)}`, parseSortFile);
     ranks = Promise.all([loadIndex(), file]).then(([index, read]): ShopFetchResult<SortRanks> => {
       if (!index.ok) return index;
       if (read === null) return { ok: true, value: priceRanks(index.value.index) };
@@ -76,7 +80,7 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
   async function card(id: ItemId): Promise<ShopFetchResult<ProductSummary>> {
     const known = cards.get(String(id));
     if (known) return { ok: true, value: known };
-    const path = productCardPath(id);
+    const path = productCardPath(lang, id);
     if (path === null) return { ok: false, kind: 'not-found', error: `No card for product ${String(id)}` };
     const result = await fetchJson(`${base}${path}`, parseProductCard(id));
     if (result.ok) cards.set(String(id), result.value);
@@ -91,11 +95,11 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
     return { ok: true, value: results.map((result) => (result as { value: ProductSummary }).value) };
   }
 
-  const taxonomy = () => fetchJson(`${base}${staticTaxonomyPath}`, parseTaxonomy);
+  const taxonomy = () => fetchJson(`${base}${staticTaxonomyPath(lang)}`, parseTaxonomy);
 
   // One file per product page, asked for by the detail and by its suggestions: fetchJson shares one request.
   function productFile(slug: string): Promise<ShopFetchResult<StaticProductFile>> {
-    const path = productDetailPath(slug);
+    const path = productDetailPath(lang, slug);
     if (path === null) return Promise.resolve({ ok: false, kind: 'not-found', error: `No product has the slug "${slug}"` });
     return fetchJson(`${base}${path}`, parseProductFile);
   }
@@ -105,7 +109,7 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
     taxonomy,
     async listProducts(filters: ShopFilters, sort: ProductSort, pageIndex: number) {
       if (pageIndex === 0 && !hasActiveFilters(filters)) {
-        const first = await fetchJson(`${base}${staticFirstPagePath}`, parseFirstPage);
+        const first = await fetchJson(`${base}${staticFirstPagePath(lang)}`, parseFirstPage);
         if (!first.ok) return first;
         for (const product of first.value.page.products) cards.set(String(product.id), product);
         if (first.value.sort === sort) return { ok: true, value: first.value.page };

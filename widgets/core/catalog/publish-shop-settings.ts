@@ -31,6 +31,9 @@ export function publicShopSettings(settings: ShopSettings): PublicShopSettings {
     payment_methods: settings.paymentMethodIds.map((id) => ({ id })),
     shipping_methods: settings.shippingMethods.map((method) => ({
       name: method.name,
+      ...(Object.keys(method.nameTranslations).length
+        ? { translations: Object.entries(method.nameTranslations).map(([languages_code, name]) => ({ languages_code, name })) }
+        : {}),
       shipping_provider: method.shippingProvider,
       price_brutto: method.priceBrutto,
       additional_days: method.additionalDays,

@@ -75,6 +75,8 @@ interface ShippingPaymentMethod {
 export interface ShippingMethod {
   /** Unique within the shop: the checkout draft stores the chosen method by name. */
   name: string;
+  /** The name in other languages (the method's translations); the German `name` shows where one is missing. */
+  nameTranslations: Partial<Record<Language, string>>;
   shippingProvider: string;
   priceBrutto: Money;
   /** Working days this method adds to a product's shipping time. */

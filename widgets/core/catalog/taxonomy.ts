@@ -54,6 +54,12 @@ export interface Tag {
 export interface AttributeGroup {
   id: ItemId;
   displayName: string;
+  /**
+   * The group's values as the page's language names them ("Weißgold 585" → "White gold 585").
+   * The values themselves stay as the content service spells them in German: they are what the
+   * filters and addresses carry, the same in every language. Missing: the value is its own name.
+   */
+  valueLabels?: Readonly<Record<string, string>>;
 }
 
 /** One product's values within one attribute group (Material: Weißgold 585, Platin 950). */

@@ -94,10 +94,11 @@ export function toProductDetail(
   product: Product,
   images: ShopImage[],
   sanitizeHtml: SanitizeHtml,
-  taxonomy: Pick<ShopTaxonomy, 'attributeGroups'>,
+  taxonomy: { attributeGroups: ReadonlyArray<{ id: ItemId }> },
 ): ProductDetail {
   const groupOrder = new Map(taxonomy.attributeGroups.map((group, index) => [String(group.id), index]));
   const rank = (groupId: ItemId) => groupOrder.get(String(groupId)) ?? Number.MAX_SAFE_INTEGER;
+  const labelsOf = new Map(product.attributes.map(({ attributeGroup }) => [String(attributeGroup.id), attributeGroup.valueLabels ?? {}]));
   const reviews = [...product.ratings].sort(newestFirst).map(reviewOf);
   return {
     ...toProductSummary(product, images[0] ?? null),
@@ -107,7 +108,7 @@ export function toProductDetail(
     images,
     attributeTable: attributesByGroup(product)
       .sort((a, b) => rank(a.groupId) - rank(b.groupId))
-      .map(({ displayName, values }) => ({ group: displayName, values })),
+      .map(({ groupId, displayName, values }) => ({ group: displayName, values: values.map((value) => labelsOf.get(String(groupId))?.[value] ?? value) })),
     tagLabels: product.tags.map(({ slug, displayName }) => ({ slug, displayName })),
     reorderPossible: product.reorderPossible,
     shippingTime: product.shippingTime,
@@ -169,7 +170,12 @@ export function shopTaxonomyOf(parts: TaxonomyParts, prices: ReadonlyArray<Money
     })),
     subcategories: parts.subcategories.map((subcategory) => ({ ...refOf(subcategory), categoryId: subcategory.categoryId })),
     tags: parts.tags.map(({ slug, displayName }) => ({ slug, displayName })),
-    attributeGroups: parts.attributeGroups.map(({ id, displayName, values }) => ({ id, displayName, values: [...values] })),
+    attributeGroups: parts.attributeGroups.map(({ id, displayName, values, valueLabels = {} }) => ({
+      id,
+      displayName,
+      values: [...values],
+      valueLabels: Object.fromEntries(values.flatMap((value) => (valueLabels[value] ? [[value, valueLabels[value]]] : []))),
+    })),
     priceBounds: priceBoundsOf(prices),
   };
 }

@@ -31,6 +31,8 @@ const productListFields = [
   'id',
   'slug',
   'display_name',
+  // The card's name in the page's language (widgets/content/translated-item.ts).
+  'translations',
   'images.*.*',
   'manufacturer.id',
   'manufacturer.display_name',

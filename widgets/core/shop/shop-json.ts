@@ -16,6 +16,7 @@ const isMoneyText = (value: unknown): value is string => isString(value) && /^\d
 const orNull = <T>(guard: (value: unknown) => value is T) => (value: unknown): value is T | null => value === null || guard(value);
 const listOf = <T>(guard: (value: unknown) => value is T) => (value: unknown): value is T[] => Array.isArray(value) && value.every(guard);
 const isStringList = listOf(isString);
+const isStringMap = (value: unknown): value is Record<string, string> => isRecord(value) && Object.values(value).every(isString);
 
 type Shape = Record<string, (value: unknown) => boolean>;
 const hasShape = (value: unknown, shape: Shape): value is UnknownRecord =>
@@ -94,6 +95,6 @@ export const isShopTaxonomy = shaped<ShopTaxonomy>({
   manufacturers: listOf(shaped({ id: isItemId, displayName: isString, slug: isString, descriptionHtml: isString })),
   subcategories: listOf(shaped({ id: isItemId, displayName: isString, slug: isString, categoryId: isItemId })),
   tags: listOf(shaped({ slug: isString, displayName: isString })),
-  attributeGroups: listOf(shaped({ id: isItemId, displayName: isString, values: isStringList })),
+  attributeGroups: listOf(shaped({ id: isItemId, displayName: isString, values: isStringList, valueLabels: isStringMap })),
   priceBounds: orNull(shaped({ lowest: isMoneyText, highest: isMoneyText })),
 });

@@ -3,6 +3,7 @@ import { isProductDetail, isProductSummary, isShopTaxonomy } from './shop-json.t
 import { isSlug } from './slug.ts';
 import { productSorts, type ProductSort } from '../catalog/shop-settings.ts';
 import type { ItemId } from '../catalog/taxonomy.ts';
+import type { Language } from '../languages.ts';
 import type { ProductDetail, ProductPage, ProductSummary, ShopTaxonomy } from './types.ts';
 
 const isProductSort = (value: unknown): value is ProductSort => (productSorts as readonly unknown[]).includes(value);
@@ -14,16 +15,22 @@ const isProductSort = (value: unknown): value is ProductSort => (productSorts as
  * compact index of every product (static-index.ts) and one card file per product the list shows.
  */
 
-/** `/data/shop/taxonomy.json`: what the filters offer and the brands page lists (a ShopTaxonomy). */
-export const staticTaxonomyPath = '/data/shop/taxonomy.json';
+/**
+ * Each language's shop has files of its own under `/data/shop/<lang>/`: names, descriptions and
+ * the order of a sort by name differ by language, prices and stock do not.
+ */
+export const shopDataDirectory = (lang: Language) => `/data/shop/${lang}`;
 
-/** `/data/shop/first-page.json`: the unfiltered list's first page in the settings' default sort, as prerendered. */
+/** `/data/shop/<lang>/taxonomy.json`: what the filters offer and the brands page lists (a ShopTaxonomy). */
+export const staticTaxonomyPath = (lang: Language) => `${shopDataDirectory(lang)}/taxonomy.json`;
+
+/** `/data/shop/<lang>/first-page.json`: the unfiltered list's first page in the settings' default sort, as prerendered. */
 export interface StaticFirstPageFile {
   sort: ProductSort;
   page: ProductPage;
 }
 
-export const staticFirstPagePath = '/data/shop/first-page.json';
+export const staticFirstPagePath = (lang: Language) => `${shopDataDirectory(lang)}/first-page.json`;
 
 export function parseTaxonomy(json: unknown): ShopTaxonomy | null {
   return isShopTaxonomy(json) ? json : null;
@@ -36,18 +43,18 @@ export function parseFirstPage(json: unknown): StaticFirstPageFile | null {
   return counts && json.page.products.every(isProductSummary) ? { sort: json.sort, page: json.page as unknown as ProductPage } : null;
 }
 
-/** `/data/shop/products/<slug>.json` (a ProductDetail); null for a slug no product can have. */
-export function productDetailPath(slug: string): string | null {
-  return isSlug(slug) ? `/data/shop/products/${slug}.json` : null;
+/** `/data/shop/<lang>/products/<slug>.json` (a ProductDetail); null for a slug no product can have. */
+export function productDetailPath(lang: Language, slug: string): string | null {
+  return isSlug(slug) ? `${shopDataDirectory(lang)}/products/${slug}.json` : null;
 }
 
 /** Ids that are a path segment as they are: Directus' numbers and uuids. */
 const cardIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** `/data/shop/cards/<id>.json`: one product as the list shows it (a ProductSummary); null for an id no path can hold. */
-export function productCardPath(id: ItemId): string | null {
+/** `/data/shop/<lang>/cards/<id>.json`: one product as the list shows it (a ProductSummary); null for an id no path can hold. */
+export function productCardPath(lang: Language, id: ItemId): string | null {
   const text = String(id);
-  return cardIdPattern.test(text) ? `/data/shop/cards/${text}.json` : null;
+  return cardIdPattern.test(text) ? `${shopDataDirectory(lang)}/cards/${text}.json` : null;
 }
 
 /** The card of product `id`; a card of another product (a stale or misplaced file) is refused like any broken file. */

@@ -1,4 +1,6 @@
 import type { ItemId } from '../catalog/taxonomy.ts';
+import type { Language } from '../languages.ts';
+import { shopDataDirectory } from './static-files.ts';
 import { isFiniteNumber, isRecord } from '../shapes.ts';
 
 /**
@@ -6,16 +8,16 @@ import { isFiniteNumber, isRecord } from '../shapes.ts';
  * objects, one entry per product in each, products in id order (the tie-breaker of every sort).
  * Written by the build (static-index-writer.ts), read by the browser (parseShopIndex) and queried
  * there (static-query.ts). Measured at 10,000 products, the shape is chosen for its gzip size:
- * - `/data/shop/index.json`: ids (as steps when they are whole numbers, since they ascend),
+ * - `/data/shop/<lang>/index.json`: ids (as steps when they are whole numbers, since they ascend),
  *   prices, and every filterable text of a product (category slug, manufacturer id, subcategory
  *   ids, tags, attribute values) as one list of positions into one table of texts: a product's
  *   values repeat together (a category's attributes), which compresses to half of one column each.
- * - `/data/shop/sort-<field>.json` for display_name and date_created: each product's rank,
+ * - `/data/shop/<lang>/sort-<field>.json` for display_name and date_created: each product's rank,
  *   computed by the build with Directus' comparison (sort-ranks.ts), so the browser never runs the
  *   collator; fetched for a sort that uses it. The price order comes from the prices themselves.
  */
 
-export const staticIndexPath = '/data/shop/index.json';
+export const staticIndexPath = (lang: Language) => `${shopDataDirectory(lang)}/index.json`;
 
 /** Raised whenever the files' meaning changes, so a browser holding another deploy's file refuses it. */
 export const shopIndexFormat = 'shop-index/1';
@@ -25,7 +27,7 @@ export const rankedSortFields = ['display_name', 'date_created'] as const;
 export type RankedSortField = (typeof rankedSortFields)[number];
 type SortField = RankedSortField | 'price_brutto';
 
-export const staticSortPath = (field: RankedSortField) => `/data/shop/sort-${field}.json`;
+export const staticSortPath = (lang: Language, field: RankedSortField) => `${shopDataDirectory(lang)}/sort-${field}.json`;
 
 /** What a filterable text is: the product's category slug, a manufacturer or subcategory id (as text), a tag slug, a value of attribute group `group`. */
 export type FacetKind = 'category' | 'manufacturer' | 'subcategory' | 'tag' | 'attribute';

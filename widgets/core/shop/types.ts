@@ -110,7 +110,8 @@ export interface ShopTaxonomy {
   manufacturers: ShopManufacturer[];
   subcategories: Array<TaxonomyRef & { categoryId: ItemId }>;
   tags: Array<{ slug: string; displayName: string }>;
-  attributeGroups: Array<{ id: ItemId; displayName: string; values: string[] }>;
+  /** `valueLabels`: a value's name in the page's language where it differs; the value itself is the filter's key. */
+  attributeGroups: Array<{ id: ItemId; displayName: string; values: string[]; valueLabels: Record<string, string> }>;
   /** Lowest and highest published product price (spec §7: all published products' price_brutto); null without prices. */
   priceBounds: { lowest: Money; highest: Money } | null;
 }
