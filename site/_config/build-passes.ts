@@ -18,7 +18,7 @@ export interface ProductPass {
 }
 
 /** The templates with a page or file per product; the passes after the first render only these. */
-export const perProductTemplates = ['site/shop-products.11ty.ts', 'site/shop-list-pages.11ty.ts', 'site/browser-json/shop-products.11ty.ts', 'site/browser-json/shop-cards.11ty.ts'];
+export const perProductTemplates = ['site/shop-products.11ty.ts', 'site/shop-list-pages.11ty.ts'];
 
 /** Every other template of the site (relative to the project, as Eleventy's ignores take them), for the passes that leave them out. */
 export function templatesBesidesPerProduct(siteDir = 'site'): string[] {
@@ -43,19 +43,29 @@ export class BuildSession {
   }
 }
 
-const share = (position: number, shop: ShopBuild) => Math.round((position / Math.max(1, shop.productFiles.length)) * shop.listPages.length);
+/** How many products the passes go through: a pass takes the same products in every language. */
+export const productPositions = (shop: ShopBuild) => Math.max(0, ...Object.values(shop.byLanguage).map((inLanguage) => inLanguage.productFiles.length));
 
-/** The pages and files of this pass's products (all of them without passes, as in the dev server). */
+/**
+ * The pages and files of this pass's products, in every language (all of them without passes, as
+ * in the dev server): a pass renders products `start` to `end` of each language's shop.
+ */
 export function shopOfPass(shop: ShopBuild, pass: ProductPass | undefined) {
   if (!pass) return { productFiles: shop.productFiles, summaries: shop.summaries, productPages: shop.productPages, listPages: shop.listPages };
-  const productFiles = shop.productFiles.slice(pass.start, pass.end);
+  const shops = Object.values(shop.byLanguage);
+  const productFiles = shops.flatMap(({ lang, productFiles: files }) => files.slice(pass.start, pass.end).map((file) => ({ ...file, lang })));
   const details = new Set(productFiles.map((file) => file.detail));
+  // The list's pages go with the passes in the same shares as the products, language by language.
+  const listPages = shops.flatMap(({ lang, productFiles: files }) => {
+    const own = shop.listPages.filter((page) => page.lang === lang);
+    const share = (position: number) => Math.round((position / Math.max(1, files.length)) * own.length);
+    return own.slice(share(pass.start), share(pass.end));
+  });
   return {
     productFiles,
     // Summaries and product files are made from the same list of products, in its order.
-    summaries: shop.summaries.slice(pass.start, pass.end),
+    summaries: shops.flatMap(({ lang, summaries }) => summaries.slice(pass.start, pass.end).map((summary) => ({ lang, summary }))),
     productPages: shop.productPages.filter((page) => details.has(page.detail)),
-    // The list's pages go with the passes in the same shares as the products.
-    listPages: shop.listPages.slice(share(pass.start, shop), share(pass.end, shop)),
+    listPages,
   };
 }

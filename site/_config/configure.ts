@@ -24,7 +24,8 @@ import { planSitemap } from './sitemap-files.ts';
 import { shopSitemapEntries } from './shop-sitemap.ts';
 import { buildShop, type ShopBuild } from './shop-catalog.ts';
 import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
-import { BuildSession, shopOfPass, templatesBesidesPerProduct } from './build-passes.ts';
+import { writeShopDataFiles } from './shop-data-files.ts';
+import { BuildSession, productPositions, shopOfPass, templatesBesidesPerProduct } from './build-passes.ts';
 import { forgetSameOnEveryPage } from '../_includes/partials/same-on-every-page.ts';
 
 interface PageContext {
@@ -62,7 +63,7 @@ interface EleventyConfig {
   addPassthroughCopy(paths: Record<string, string>): void;
   ignores: { add(glob: string): void };
   addWatchTarget(path: string): void;
-  on(event: 'eleventy.before', listener: () => void): void;
+  on(event: 'eleventy.before' | 'eleventy.after', listener: () => void | Promise<void>): void;
 }
 
 /** Pages without CMS content, titled from the translations. */
@@ -182,12 +183,16 @@ export function configureSite(eleventyConfig: EleventyConfig) {
         bodyImages,
         warn,
       });
-      session.productCount = shop.productFiles.length;
+      session.productCount = productPositions(shop);
       return shop;
     }));
   eleventyConfig.addGlobalData('shop', shopBuild);
   // The products whose pages and files this run renders (all of them but in build.mjs's passes).
   eleventyConfig.addGlobalData('shopPass', async () => shopOfPass(await shopBuild(), build.pass));
+  // Each product's JSON files (its page's, its card) in every language, written beside the pages (shop-data-files.ts).
+  eleventyConfig.on('eleventy.after', async () => {
+    await writeShopDataFiles(eleventyConfig.directories.output, shopOfPass(await shopBuild(), build.pass));
+  });
   // sitemap.xml (and its parts past 50,000 addresses): the route table's pages and the shop's.
   eleventyConfig.addGlobalData('sitemapFiles', async () => planSitemap([...(await pageEntries()), ...shopSitemapEntries(await shopBuild())]));
   eleventyConfig.addAsyncShortcode('bodyImages', (bodyHtml: string, where: string) => bodyImages(bodyHtml, where));

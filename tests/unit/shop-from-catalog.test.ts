@@ -170,6 +170,13 @@ describe('the shop taxonomy of the catalog', () => {
     });
     expect(toShopTaxonomy({ ...catalog, products: [{ ...ring, priceBrutto: null }] }, stripScripts).priceBounds).toBeNull();
   });
+
+  it('lists a group’s values in the order of their names in the page’s language, keyed by the German value', () => {
+    const colours = { id: 2, displayName: 'Colour', values: ['Blau', 'Gelb', 'Weiß'], valueLabels: { Blau: 'Blue', Gelb: 'Yellow', Weiß: 'White' } };
+    const taxonomy = toShopTaxonomy({ products: [], manufacturers: [], categories: [], subcategories: [], tags: [], attributeGroups: [colours] }, stripScripts);
+    expect(taxonomy.attributeGroups[0]!.values).toEqual(['Blau', 'Weiß', 'Gelb']);
+    expect(taxonomy.attributeGroups[0]!.values.map((value) => taxonomy.attributeGroups[0]!.valueLabels[value])).toEqual(['Blue', 'White', 'Yellow']);
+  });
 });
 
 describe('the static shop files', () => {

@@ -161,6 +161,9 @@ export interface TaxonomyParts {
   attributeGroups: readonly AttributeGroupWithValues[];
 }
 
+/** Values sort as the catalog sorts them ("50", "52", "54 cm": numbers by value). */
+const labelOrder = new Intl.Collator('de', { numeric: true });
+
 export function shopTaxonomyOf(parts: TaxonomyParts, prices: ReadonlyArray<Money | null>, sanitizeHtml: SanitizeHtml): ShopTaxonomy {
   return {
     categories: parts.categories.map(refOf),
@@ -173,7 +176,8 @@ export function shopTaxonomyOf(parts: TaxonomyParts, prices: ReadonlyArray<Money
     attributeGroups: parts.attributeGroups.map(({ id, displayName, values, valueLabels = {} }) => ({
       id,
       displayName,
-      values: [...values],
+      // In the order of what the shopper reads: "Navy" is not where "Dunkelblau" was.
+      values: [...values].sort((a, b) => labelOrder.compare(valueLabels[a] ?? a, valueLabels[b] ?? b)),
       valueLabels: Object.fromEntries(values.flatMap((value) => (valueLabels[value] ? [[value, valueLabels[value]]] : []))),
     })),
     priceBounds: priceBoundsOf(prices),
