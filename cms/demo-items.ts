@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
+import { filterChoiceJunction, shopFilterChoices } from './schema/model.ts';
 
 /**
  * The embedded demo content (site/_content/demo/, items as the API hands them out, relations
@@ -76,6 +77,7 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
   );
   const variants = products.flatMap((product) => (product.variants as UnknownRecord[]).map((variant) => ({ ...variant, product: product.id })));
   const pages = await owned('pages', (page) => ({ ...page, image: page.image ? addFile(page.image, 'pages') : null }));
+  const settings = await owned('ecommerce_settings');
 
   /*
    * Texts refer to files as /assets/{id} (as Directus' editor inserts them): such a file is
@@ -100,7 +102,7 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
     { collection: 'menus', items: await owned('menus') },
     { collection: 'pages', items: pages },
     { collection: 'social', items: await owned('social') },
-    { collection: 'ecommerce_settings', items: await owned('ecommerce_settings') },
+    { collection: 'ecommerce_settings', items: settings.map((item) => without(item, shopFilterChoices.map(({ field }) => field))) },
     { collection: 'ecommerce_manufacturer', items: await owned('ecommerce_manufacturer') },
     { collection: 'ecommerce_category', items: await owned('ecommerce_category') },
     { collection: 'ecommerce_subcategory', items: await owned('ecommerce_subcategory', (item) => ({ ...item, category: idOf(item.category) })) },
@@ -116,6 +118,13 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
     { collection: 'ecommerce_product_rating', items: (await read('ecommerce_product_rating')).map((rating) => ({ ...rating, product: idOf(rating.product) })) },
     { collection: 'ecommerce_product_subcategory', items: productSubcategories },
     { collection: 'ecommerce_product_files', items: productFiles },
+    // The filters' choices after the entries they name.
+    ...shopFilterChoices.map(({ field, junctionField }) => ({
+      collection: filterChoiceJunction(field),
+      items: settings.flatMap((item) =>
+        ((item[field] as unknown[] | undefined) ?? []).map((choice, index) => ({ id: Number(item.id) * 100 + index + 1, ecommerce_settings_id: item.id, [junctionField]: idOf(choice) })),
+      ),
+    })),
   ];
   const linked = collections.map(({ collection, items }) => ({ collection, items: items.map((item) => withFileLinks(item) as UnknownRecord) }));
   return { files: [...files.values()], collections: linked };

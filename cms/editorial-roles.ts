@@ -2,7 +2,7 @@ import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import { invoicesFolderName } from '../server/orders/directus-documents.ts';
 import { ensurePolicy, type PolicyPermission } from './policy.ts';
 import type { Rest } from './rest.ts';
-import { collections, isContent } from './schema/model.ts';
+import { collections, filterChoiceJunction, isContent, shopFilterChoices } from './schema/model.ts';
 
 /**
  * The people who work in the admin app, each with a role of their own instead of the
@@ -32,6 +32,7 @@ function projectFilterOf(collection: string, domain: string): UnknownRecord | nu
     ecommerce_product_rating: 'product',
     ecommerce_product_subcategory: 'ecommerce_product_id',
     ecommerce_product_files: 'ecommerce_product_id',
+    ...Object.fromEntries(shopFilterChoices.map(({ field }) => [filterChoiceJunction(field), 'ecommerce_settings_id'])),
   };
   const parent = viaProduct[collection];
   if (parent) return { [parent]: ofProject };

@@ -32,6 +32,10 @@ export const collectionLabels: Record<string, { singular: string; plural: string
   ecommerce_product_subcategory: { singular: 'Produkt ↔ Unterkategorie', plural: 'Produkt ↔ Unterkategorie' },
   site_publish: { singular: 'Veröffentlichung', plural: 'Veröffentlichung' },
   ecommerce_product_files: { singular: 'Produktbild', plural: 'Produktbilder' },
+  ecommerce_settings_attribute_filters: { singular: 'Eigenschaftsfilter', plural: 'Eigenschaftsfilter' },
+  ecommerce_settings_category_filters: { singular: 'Kategoriefilter', plural: 'Kategoriefilter' },
+  ecommerce_settings_manufacturer_filters: { singular: 'Herstellerfilter', plural: 'Herstellerfilter' },
+  ecommerce_settings_subcategory_filters: { singular: 'Unterkategoriefilter', plural: 'Unterkategoriefilter' },
 };
 
 const fieldLabels: Record<string, string> = {
@@ -167,6 +171,10 @@ const fieldLabels: Record<string, string> = {
   email_matches_order: 'E-Mail passt zur Bestellung',
   receipt_mailed: 'Eingangsbestätigung gesendet',
   ecommerce_product_id: 'Produkt',
+  ecommerce_settings_id: 'Shop-Einstellungen',
+  attribute_group_id: 'Eigenschaft',
+  category_id: 'Kategorie',
+  manufacturer_id: 'Hersteller',
   subcategory_id: 'Unterkategorie',
   directus_files_id: 'Bild',
   sort: 'Reihenfolge',

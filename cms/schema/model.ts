@@ -128,6 +128,18 @@ const status = (choices: string[], fallback = 'draft', note?: string): FieldSpec
   meta: { interface: 'select-dropdown', options: { choices: choices.map((value) => ({ text: statusLabels[value] ?? value, value })) }, display: 'labels', ...(note ? { note } : {}) },
   schema: { default_value: fallback, is_nullable: false },
 });
+/**
+ * What the shop list's filters offer, chosen from the entries themselves (a many-to-many relation,
+ * so the editor picks "Material" and "Farbe" by name, not ids in JSON). The build reads the ids.
+ */
+export const shopFilterChoices = [
+  { field: 'attribute_filters', related: 'ecommerce_attribute_group', junctionField: 'attribute_group_id' },
+  { field: 'category_filters', related: 'ecommerce_category', junctionField: 'category_id' },
+  { field: 'manufacturer_filters', related: 'ecommerce_manufacturer', junctionField: 'manufacturer_id' },
+  { field: 'subcategory_filters', related: 'ecommerce_subcategory', junctionField: 'subcategory_id' },
+] as const;
+export const filterChoiceJunction = (field: string) => `ecommerce_settings_${field}`;
+
 /** A moment in UTC (timestamptz on PostgreSQL): when a submission arrived. */
 /** A document the order service keeps on an order (a file of directus_files), shown for download and never edited. */
 const invoiceFile = (field: string, note: string): FieldSpec => ({ field, type: 'uuid', meta: { interface: 'file', special: ['file'], readonly: true, note } });
@@ -185,10 +197,10 @@ const modelCollections: CollectionSpec[] = [
       flag('purchase_to_order', false),
       string('default_sort'),
       tags('filters'),
-      json('attribute_filters'),
-      json('category_filters'),
-      json('manufacturer_filters'),
-      json('subcategory_filters'),
+      ...shopFilterChoices.map(({ field, junctionField }): FieldSpec => {
+        const relation = oneToMany(field, 'm2m', 'list-m2m');
+        return { ...relation, meta: { ...relation.meta, options: { template: `{{${junctionField}.display_name}}` }, note: 'Leer: alle.' } };
+      }),
       text('call_to_action_text'),
       html('global_footer'),
       json('translations'),
@@ -401,6 +413,14 @@ const modelCollections: CollectionSpec[] = [
       { field: 'finished_at', type: 'timestamp', meta: { interface: 'datetime', readonly: true } },
     ],
   },
+  ...shopFilterChoices.map(
+    ({ field, related, junctionField }): CollectionSpec => ({
+      collection: filterChoiceJunction(field),
+      note: `Verknüpfung: Shop-Einstellungen ↔ ${related}.`,
+      hidden: true,
+      fields: [id, integer('ecommerce_settings_id'), integer(junctionField)],
+    }),
+  ),
   {
     collection: 'ecommerce_product_subcategory',
     note: 'Verknüpfung: Produkt ↔ Unterkategorie.',
@@ -469,6 +489,16 @@ export const relations: RelationSpec[] = [
   { collection: 'shop_order_line', field: 'variant', related_collection: 'ecommerce_product_variant', schema: { on_delete: 'SET NULL' } },
   { collection: 'shop_product_request', field: 'product', related_collection: 'ecommerce_product', schema: { on_delete: 'SET NULL' } },
   { collection: 'ecommerce_attribute', field: 'attribute_group', related_collection: 'ecommerce_attribute_group', schema: { on_delete: 'CASCADE' } },
+  ...shopFilterChoices.flatMap(({ field, related, junctionField }): RelationSpec[] => [
+    {
+      collection: filterChoiceJunction(field),
+      field: 'ecommerce_settings_id',
+      related_collection: 'ecommerce_settings',
+      meta: { one_field: field, junction_field: junctionField, one_deselect_action: 'delete' },
+      schema: { on_delete: 'CASCADE' },
+    },
+    { collection: filterChoiceJunction(field), field: junctionField, related_collection: related, meta: { junction_field: 'ecommerce_settings_id' }, schema: { on_delete: 'CASCADE' } },
+  ]),
   {
     collection: 'ecommerce_product_subcategory',
     field: 'ecommerce_product_id',

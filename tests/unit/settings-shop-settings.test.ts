@@ -57,6 +57,20 @@ describe('the shop settings', () => {
     expect(failureOf({ default_tax_percent: '1e1' })).toMatch(/is not a percentage/);
   });
 
+  it('reads the filters’ choices as ids, or as the rows of Directus’ many-to-many relation naming the entries', () => {
+    expect(reshapeShopSettings(demo).attributeFilters).toEqual([1, 2, 3, 4]);
+    const rows = reshapeShopSettings({
+      ...demo,
+      attribute_filters: [
+        { id: 101, ecommerce_settings_id: 1, attribute_group_id: { id: 2, display_name: 'Farbe' } },
+        { id: 102, ecommerce_settings_id: 1, attribute_group_id: 4 },
+      ],
+      category_filters: [{ id: 103, ecommerce_settings_id: { id: 1 }, category_id: { id: 6, display_name: 'Verlobungsringe' } }],
+    });
+    expect(rows.attributeFilters).toEqual([2, 4]);
+    expect(rows.categoryFilters).toEqual([6]);
+  });
+
   it('carries the three German legal texts for /agb, /widerruf and /versand-und-zahlung', () => {
     const texts = shopLegalTexts(reshapeShopSettings(demo));
     expect(texts.map((text) => text.key)).toEqual(['terms', 'withdrawal', 'shipping_and_payment']);

@@ -40,10 +40,10 @@ export function reshapeShopSettings(raw: unknown): ShopSettings {
     purchaseToOrder: item.flag('purchase_to_order', false),
     defaultSort: sortOf(item),
     filters: item.list('filters').map((kind, index) => oneOfValue(item, `filters[${index}]`, kind, filterKinds)),
-    attributeFilters: idList(item, 'attribute_filters'),
-    categoryFilters: idList(item, 'category_filters'),
-    manufacturerFilters: idList(item, 'manufacturer_filters'),
-    subcategoryFilters: idList(item, 'subcategory_filters'),
+    attributeFilters: idList(item, 'attribute_filters', chosen('attribute_group_id')),
+    categoryFilters: idList(item, 'category_filters', chosen('category_id')),
+    manufacturerFilters: idList(item, 'manufacturer_filters', chosen('manufacturer_id')),
+    subcategoryFilters: idList(item, 'subcategory_filters', chosen('subcategory_id')),
     callToActionText: item.text('call_to_action_text'),
     globalFooter: item.html('global_footer'),
     globalFooterTranslations: globalFooterTranslations(item),
@@ -68,6 +68,16 @@ function sortOf(item: FieldReader): ProductSort {
   const value = item.text('default_sort');
   return value ? oneOfValue(item, 'default_sort', value, productSorts) : 'display_name';
 }
+
+/**
+ * A filter's choice: a bare id (the spec's shape, the embedded demo's), or Directus' row of the
+ * many-to-many relation ({id, ecommerce_settings_id, attribute_group_id: {id, …}}) naming the entry.
+ */
+const chosen = (junctionField: string) => (entry: unknown) => {
+  if (!isRecord(entry)) return entry;
+  const named = entry[junctionField];
+  return isRecord(named) ? named.id : (named ?? entry.id);
+};
 
 /** A list of ids, each bare, as {id}, or found by `pick` (payment_methods: {payment_id: {id}}). */
 function idList(item: FieldReader, field: string, pick: (entry: unknown) => unknown = (entry) => (isRecord(entry) ? entry.id : entry)): ItemId[] {
