@@ -6,6 +6,7 @@ import { sanitizeCmsHtml } from '../../widgets/content/build/sanitize.ts';
 import { liveShopSource } from '../../widgets/content/shop/live-source.ts';
 import { staticShopSource } from '../../widgets/content/shop/static-source.ts';
 import { parsePublicShopSettings } from '../../widgets/core/public-shop-settings.ts';
+import type { Language } from '../../widgets/core/languages.ts';
 import { productSorts } from '../../widgets/core/catalog/shop-settings.ts';
 import { emptyFilters } from '../../widgets/core/shop/filters.ts';
 import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from '../../widgets/core/shop/types.ts';
@@ -66,13 +67,16 @@ export async function compareShopQueries(options: { contentUrl: string; projectD
   };
   // The live shop gets the settings' delivery time from the build, as the static site published it.
   const publishedSettings = parsePublicShopSettings(JSON.parse(await readFile(path.join(options.staticSiteDir, 'data', 'settings.json'), 'utf8')));
-  const live = liveShopSource({
-    contentUrl: options.contentUrl,
-    projectDomain: options.projectDomain,
-    defaultShippingTime: publishedSettings?.default_shipping_time ?? null,
-    sanitizeHtml: (html) => sanitizeCmsHtml(html),
-    fetchImpl: countingFetch,
-  });
+  const liveIn = (lang: Language) =>
+    liveShopSource({
+      contentUrl: options.contentUrl,
+      projectDomain: options.projectDomain,
+      defaultShippingTime: publishedSettings?.default_shipping_time ?? null,
+      sanitizeHtml: (html) => sanitizeCmsHtml(html),
+      fetchImpl: countingFetch,
+      lang,
+    });
+  const live = liveIn('de');
   const fromFiles = staticShopSource({ fetchImpl: builtFilesFetch(options.staticSiteDir) });
   const result: QueryComparison = { compared: 0, requests: 0, differences: [] };
 
@@ -119,14 +123,7 @@ export async function compareShopQueries(options: { contentUrl: string; projectD
 
   // The English shop: the taxonomy (translated names and attribute values), a list in price order
   // and a filtered one (translated cards, maker and category names), every product page.
-  const liveEnglish = liveShopSource({
-    contentUrl: options.contentUrl,
-    projectDomain: options.projectDomain,
-    defaultShippingTime: publishedSettings?.default_shipping_time ?? null,
-    sanitizeHtml: (html) => sanitizeCmsHtml(html),
-    fetchImpl: countingFetch,
-    lang: 'en',
-  });
+  const liveEnglish = liveIn('en');
   const englishFiles = staticShopSource({ fetchImpl: builtFilesFetch(options.staticSiteDir), lang: 'en' });
   const compareEnglish = <T>(what: string, ask: (source: ShopSource) => Promise<ShopFetchResult<T>>, view: (value: T) => unknown) =>
     compareSources(`en: ${what}`, liveEnglish, englishFiles, ask, view);
