@@ -40,6 +40,13 @@ const nested = (field: string, name: string, template: string, fields: SubField[
   type: 'json',
   meta: { field, type: 'json', interface: 'list', width: 'full', special: ['cast-json'], options: { template, fields } },
 });
+/** A list of short texts (a choice field's options), typed one by one. */
+const texts = (field: string, name: string, note?: string): SubField => ({
+  field,
+  name,
+  type: 'json',
+  meta: { field, type: 'json', interface: 'tags', width: 'full', special: ['cast-json'], ...(note ? { note } : {}) },
+});
 const code = (field: string, name: string): SubField => ({ field, name, type: 'json', meta: { field, type: 'json', interface: 'input-code', width: 'full', options: { language: 'JSON' } } });
 
 const language = choice('languages_code', 'Sprache', [
@@ -69,7 +76,24 @@ export const repeaters: Record<string, Record<string, Repeater>> = {
     ),
   },
   ecommerce_product_variant: { translations: perLanguage(displayName) },
-  ecommerce_personalization: { translations: perLanguage(displayName) },
+  ecommerce_personalization: {
+    translations: perLanguage(displayName),
+    fields: {
+      template: '{{display_name}}',
+      fields: [
+        input('key', 'Schlüssel (z. B. gravur; unter ihm steht der Wert in der Bestellung)'),
+        choice('type', 'Art', [
+          ['text', 'Text'],
+          ['select', 'Auswahl'],
+        ]),
+        input('display_name', 'Beschriftung', 'full'),
+        whole('max_length', 'Höchstens Zeichen (leer: ohne Grenze)'),
+        yesNo('required', 'Pflichtfeld'),
+        texts('options', 'Auswahlmöglichkeiten (nur bei Auswahl)'),
+        nested('translations', 'Übersetzungen', '{{languages_code}}: {{display_name}}', [language, input('display_name', 'Beschriftung', 'full'), texts('options', 'Auswahlmöglichkeiten')]),
+      ],
+    },
+  },
   ecommerce_category: { translations: perLanguage(displayName, multiline('safety_information', 'Sicherheitshinweise')) },
   ecommerce_subcategory: { translations: perLanguage(displayName) },
   ecommerce_tag: { translations: perLanguage(displayName) },
