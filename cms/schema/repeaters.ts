@@ -81,7 +81,7 @@ export const repeaters: Record<string, Record<string, Repeater>> = {
     fields: {
       template: '{{display_name}}',
       fields: [
-        input('key', 'Schlüssel (z. B. gravur; unter ihm steht der Wert in der Bestellung)'),
+        input('key', 'Schlüssel', 'half', 'Unter ihm steht der Wert in der Bestellung, z. B. gravur.'),
         choice('type', 'Art', [
           ['text', 'Text'],
           ['select', 'Auswahl'],
