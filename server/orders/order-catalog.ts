@@ -202,8 +202,8 @@ export async function loadOrderCatalog(siteDir: string): Promise<OrderCatalog | 
 
   const german = await loadProductFiles(siteDir, defaultLanguage);
   const otherLanguages: Partial<Record<Language, OrderableProduct[]>> = {};
-  for (const lang of languages) {
-    const products = lang === defaultLanguage ? [] : await loadProductFiles(siteDir, lang);
+  for (const lang of languages.filter((other) => other !== defaultLanguage)) {
+    const products = await loadProductFiles(siteDir, lang);
     // A language the build wrote no shop in is ordered from in German.
     if (products.length > 0) otherLanguages[lang] = products;
   }

@@ -51,9 +51,10 @@ export const productPositions = (shop: ShopBuild) => Math.max(0, ...Object.value
  * in the dev server): a pass renders products `start` to `end` of each language's shop.
  */
 export function shopOfPass(shop: ShopBuild, pass: ProductPass | undefined) {
-  if (!pass) return { productFiles: shop.productFiles, summaries: shop.summaries, productPages: shop.productPages, listPages: shop.listPages };
   const shops = Object.values(shop.byLanguage);
-  const productFiles = shops.flatMap(({ lang, productFiles: files }) => files.slice(pass.start, pass.end).map((file) => ({ ...file, lang })));
+  const productFiles = shops.flatMap(({ lang, productFiles: files }) => (pass ? files.slice(pass.start, pass.end) : files).map((file) => ({ ...file, lang })));
+  const summaries = shops.flatMap(({ lang, summaries: cards }) => (pass ? cards.slice(pass.start, pass.end) : cards).map((summary) => ({ lang, summary })));
+  if (!pass) return { productFiles, summaries, productPages: shop.productPages, listPages: shop.listPages };
   const details = new Set(productFiles.map((file) => file.detail));
   // The list's pages go with the passes in the same shares as the products, language by language.
   const listPages = shops.flatMap(({ lang, productFiles: files }) => {
@@ -64,7 +65,7 @@ export function shopOfPass(shop: ShopBuild, pass: ProductPass | undefined) {
   return {
     productFiles,
     // Summaries and product files are made from the same list of products, in its order.
-    summaries: shops.flatMap(({ lang, summaries }) => summaries.slice(pass.start, pass.end).map((summary) => ({ lang, summary }))),
+    summaries,
     productPages: shop.productPages.filter((page) => details.has(page.detail)),
     listPages,
   };

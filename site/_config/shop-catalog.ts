@@ -51,15 +51,13 @@ export interface ShopInLanguage {
 
 /**
  * Everything the shop's templates and static JSON are made from; computed once per build. The
- * per-product lists hold every language's entries, language after language, in the same order
- * (build passes slice them by position).
+ * pages' lists hold every language's entries, language after language (build passes take their
+ * share of each language, shopOfPass).
  */
 export interface ShopBuild {
   roots: Array<{ lang: Language; path: string }>;
   /** The shop of each language that has a root. */
   byLanguage: Partial<Record<Language, ShopInLanguage>>;
-  summaries: Array<{ lang: Language; summary: ProductSummary }>;
-  productFiles: Array<StaticProductFile & { lang: Language }>;
   productPages: ShopProductPage[];
   /** The list's own pages besides the root's first (shop-list-pages.ts). */
   listPages: ShopListPage[];
@@ -172,8 +170,6 @@ export async function buildShop({ catalogs, ...input }: ShopBuildInput): Promise
   return {
     roots,
     byLanguage,
-    summaries: shops.flatMap(({ lang, summaries }) => summaries.map((summary) => ({ lang, summary }))),
-    productFiles: shops.flatMap(({ lang, productFiles }) => productFiles.map((file) => ({ ...file, lang }))),
     sortFiles: shops.flatMap(({ lang, indexFiles }) => indexFiles.sorts.map((file) => ({ lang, file }))),
     listPages: shops.flatMap((shop) =>
       shopListPages(createStaticCatalog(shop.summaries), shop.taxonomy, shop.brands, input.defaultSort, roots, shop.lang),

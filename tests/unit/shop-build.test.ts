@@ -81,7 +81,7 @@ describe('the shop the build prerenders', () => {
     const detail = shopIn(shop, 'de').details.find((entry) => entry.slug === 'polarkreis-fliegeruhr-42-mm')!;
     const marked = `<!-- images of ecommerce_product item ${detail.id} ("${detail.slug}") -->`;
     expect(detail.descriptionHtml.endsWith(marked)).toBe(true);
-    expect(shop.productFiles.find((file) => file.detail.slug === detail.slug)!.detail.descriptionHtml).toBe(detail.descriptionHtml);
+    expect(shopIn(shop, 'de').productFiles.find((file) => file.detail.slug === detail.slug)!.detail.descriptionHtml).toBe(detail.descriptionHtml);
     expect(shop.productPages.filter((page) => page.detail.slug === detail.slug).every((page) => page.detail.descriptionHtml === detail.descriptionHtml)).toBe(true);
     const maker = shopIn(shop, 'de').taxonomy.manufacturers.find((entry) => entry.descriptionHtml)!;
     expect(maker.descriptionHtml).toMatch(new RegExp(`<!-- images of ecommerce_manufacturer item ${maker.id} \\("${maker.slug}"\\) -->$`));

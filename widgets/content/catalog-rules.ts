@@ -1,4 +1,5 @@
 import type { AttributeGroup, AttributeGroupWithValues, Category } from '../core/catalog/taxonomy.ts';
+import { valueOrder } from '../core/catalog/value-order.ts';
 import { isRecord } from '../core/shapes.ts';
 import { fieldReader } from './reshape-catalog-fields.ts';
 import type { CatalogTaxonomy } from './reshape-catalog-product.ts';
@@ -92,8 +93,6 @@ export function reshapeTaxonomy(raw: RawTaxonomyEntries, warn: Warn): CatalogTax
   };
 }
 
-/** A group's values sort so ("50", "52", "54 cm") in German, numbers by value. */
-const valueCollator = new Intl.Collator('de', { numeric: true });
 
 /**
  * Each attribute group with the values the given (published, usable) products have in it:
@@ -126,7 +125,7 @@ export function attributeGroupsWithValues(
     },
     warn,
   );
-  return groups.map((group) => ({ ...group, values: [...values.get(String(group.id))!].sort(valueCollator.compare) }));
+  return groups.map((group) => ({ ...group, values: [...values.get(String(group.id))!].sort(valueOrder.compare) }));
 }
 
 /** The published products that have one of `values` in the attribute group, from what attributeGroupsWithValues collected. */

@@ -90,11 +90,11 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
   const get = <T>(collection: string, query: ShopItemsQuery, parse: ParseJson<T>) =>
     fetchJson(shopItemsUrl(contentUrl, collection, query), parse);
   const imageOf = (image: Parameters<typeof liveImage>[1]) => liveImage(contentUrl, image);
-  const summariesOf = (items: readonly unknown[]) =>
-    keepReshaped(inLanguage('ecommerce_product')(items), (raw, position) => describedIn(reshapeLiveSummary(raw, position, imageOf)), warn);
   // The card's picture described by the product's name in the page's language, as the build does (picturesDescribedIn).
   const describedIn = (summary: ProductSummary): ProductSummary =>
     lang === defaultLanguage || !summary.image ? summary : { ...summary, image: { ...summary.image, alt: summary.displayName } };
+  const summariesOf = (items: readonly unknown[]) =>
+    keepReshaped(inLanguage('ecommerce_product')(items), (raw, position) => describedIn(reshapeLiveSummary(raw, position, imageOf)), warn);
 
   let sanitizer: Promise<SanitizeHtml> | null = null;
   const sanitizeHtml = () =>

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Catalog } from '../catalog/catalog.ts';
 import { unitPriceRangeOf, type NetQuantity, type UnitPriceRange } from '../catalog/net-quantity.ts';
 import type { Product } from '../catalog/product.ts';
+import { valueOrder } from '../catalog/value-order.ts';
 import { wrapTables } from '../wrap-tables.ts';
 import type { Rating } from '../catalog/rating.ts';
 import type { AttributeGroupWithValues, Category, ItemId, Manufacturer, Subcategory, Tag, TaxonomyRef } from '../catalog/taxonomy.ts';
@@ -161,9 +162,6 @@ export interface TaxonomyParts {
   attributeGroups: readonly AttributeGroupWithValues[];
 }
 
-/** Values sort as the catalog sorts them ("50", "52", "54 cm": numbers by value). */
-const labelOrder = new Intl.Collator('de', { numeric: true });
-
 export function shopTaxonomyOf(parts: TaxonomyParts, prices: ReadonlyArray<Money | null>, sanitizeHtml: SanitizeHtml): ShopTaxonomy {
   return {
     categories: parts.categories.map(refOf),
@@ -177,7 +175,7 @@ export function shopTaxonomyOf(parts: TaxonomyParts, prices: ReadonlyArray<Money
       id,
       displayName,
       // In the order of what the shopper reads: "Navy" is not where "Dunkelblau" was.
-      values: [...values].sort((a, b) => labelOrder.compare(valueLabels[a] ?? a, valueLabels[b] ?? b)),
+      values: [...values].sort((a, b) => valueOrder.compare(valueLabels[a] ?? a, valueLabels[b] ?? b)),
       valueLabels: Object.fromEntries(values.flatMap((value) => (valueLabels[value] ? [[value, valueLabels[value]]] : []))),
     })),
     priceBounds: priceBoundsOf(prices),
