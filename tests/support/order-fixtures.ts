@@ -111,7 +111,7 @@ function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'sl
   };
 }
 
-const fixtureProducts: ProductDetail[] = [
+export const fixtureProducts: ProductDetail[] = [
   product({
     id: 101,
     slug: 'ring-aurora',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../widgets/content/build/catalog-content.ts';
+import { loadCatalog, loadCatalogs } from '../../widgets/content/build/catalog-content.ts';
 import { demoSource } from '../../widgets/content/build/demo-source.ts';
 import type { ContentSource, ItemQuery } from '../../widgets/content/source.ts';
 import { categoryForPage } from '../../widgets/core/catalog/category-pages.ts';
@@ -141,5 +141,34 @@ describe('the embedded demo catalog', () => {
     ]);
     expect(categoryForPage(catalog.categories, 'contact')).toBeUndefined();
     expect(categoryForPage(catalog.categories, 'home')).toBeUndefined();
+  });
+});
+
+describe('the catalog in each language', () => {
+  const ring = product(7, 'ring', {
+    display_name: 'Ring Weißgold',
+    description: '<p>Von Hand poliert.</p>',
+    images: [{ id: 'ring', width: 800, height: 800, title: 'Ring in Weißgold' }],
+    translations: [
+      { languages_code: 'en', display_name: 'White gold ring' },
+      { languages_code: 'fr', display_name: 'Bague or blanc', description: '<p>Polie à la main.</p>' },
+    ],
+  });
+
+  it('shows each language’s texts, German where one is left out, and names each missing field once in the build’s log', async () => {
+    const warnings: string[] = [];
+    const source = memorySource({ ecommerce_category: [category(1, 'uhren')], ecommerce_product: [ring] });
+    const catalogs = await loadCatalogs(source, domain, (message) => warnings.push(message));
+    expect(catalogs.de.products[0]).toMatchObject({ displayName: 'Ring Weißgold', description: '<p>Von Hand poliert.</p>' });
+    expect(catalogs.en.products[0]).toMatchObject({ displayName: 'White gold ring', description: '<p>Von Hand poliert.</p>' });
+    expect(catalogs.fr.products[0]).toMatchObject({ displayName: 'Bague or blanc', description: '<p>Polie à la main.</p>' });
+    // The picture's title is German; on the other languages' pages the product's name describes it.
+    expect(catalogs.de.products[0]!.images[0]!.title).toBe('Ring in Weißgold');
+    expect(catalogs.fr.products[0]!.images[0]!.title).toBe('Bague or blanc');
+    expect(warnings).toEqual([
+      'ecommerce_category, field "display_name": no English text in item 1; the German text shows.',
+      'ecommerce_product, field "description": no English text in item 7; the German text shows.',
+      'ecommerce_category, field "display_name": no French text in item 1; the German text shows.',
+    ]);
   });
 });

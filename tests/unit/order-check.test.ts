@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkOrder, type OrderVerdict } from '../../server/orders/check-order.ts';
 import type { CartLine } from '../../widgets/core/cart.ts';
-import { fixtureCatalog, fixtureSettings, orderBody, project } from '../support/order-fixtures.ts';
+import { orderableProduct, orderCatalog, type OrderableProduct } from '../../server/orders/order-catalog.ts';
+import { fixtureCatalog, fixtureProducts, fixtureSettings, orderBody, project } from '../support/order-fixtures.ts';
 import { engravedOrder } from '../support/order-mail-cases.ts';
 
 type Body = ReturnType<typeof orderBody>;
@@ -60,6 +61,26 @@ describe('checking an order against the catalog', () => {
       withLines([line({ product: { id: 105, display_name: 'Knöpfe' }, personalization: { id: 2, values: { initials, box } }, priceBrutto: '149.00' })], '149.00', '155.90', '24.89');
     expect(refusal(check(withBox('Beutel \u2067Samt\u2069')))).toBeNull();
     expect(refusal(check(withBox('Etui', 'A\u2067B\u2069')))?.code).toBe('personalization');
+  });
+
+  it('checks and names an order in its language, and takes a choice made on another language’s page', () => {
+    const german = fixtureProducts.map(orderableProduct);
+    const inEnglish = (product: OrderableProduct): OrderableProduct =>
+      product.id === 105
+        ? { ...product, displayName: 'Cufflinks', personalization: { id: 2, fields: product.personalization!.fields.map((field) => (field.key === 'box' ? { ...field, label: 'Packaging', options: ['Case', 'Pouch', 'Velvet pouch'] } : field)) } }
+        : product;
+    const settings = { ...fixtureSettings, shipping_methods: fixtureSettings.shipping_methods.map((method) => ({ ...method, translations: [{ languages_code: 'en', name: `${method.name} (en)` }] })) };
+    const catalog = orderCatalog(settings, german, null, null, { en: german.map(inEnglish) });
+    const cufflinks = (box: string) => {
+      const body = withLines([line({ product: { id: 105, display_name: 'Knöpfe' }, personalization: { id: 2, values: { initials: 'AB', box } }, priceBrutto: '149.00' })], '149.00', '155.90', '24.89');
+      return checkOrder({ ...body, language: 'en' }, catalog, project);
+    };
+    const english = cufflinks('Pouch');
+    expect(english.ok && english.value.lines[0]).toMatchObject({ productName: 'Cufflinks', personalizationLabelled: [{ label: 'Initialen', value: 'AB' }, { label: 'Packaging', value: 'Pouch' }] });
+    expect(english.ok && english.value.shippingMethod).toMatchObject({ name: 'DHL Paket versichert', label: 'DHL Paket versichert (en)' });
+    // Chosen on the German page before the shopper switched to English.
+    expect(refusal(cufflinks('Beutel'))).toBeNull();
+    expect(refusal(cufflinks('Gold'))?.code).toBe('personalization');
   });
 
   it('prices a variant by its own price, or by the product price when it has none', () => {
