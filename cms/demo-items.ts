@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
 import { filterChoiceJunction, shopFilterChoices } from './schema/model.ts';
+import { languageItems, languagesCollection } from './schema/translations.ts';
 
 /**
  * The embedded demo content (site/_content/demo/, items as the API hands them out, relations
@@ -14,6 +15,8 @@ import { filterChoiceJunction, shopFilterChoices } from './schema/model.ts';
 export interface SeedCollection {
   collection: string;
   items: UnknownRecord[];
+  /** The field that names an item, when not `id`. */
+  key?: string;
 }
 
 export interface SeedFile {
@@ -94,6 +97,8 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
   };
 
   const collections: SeedCollection[] = [
+    // Before everything that has translations: each names its language.
+    { collection: languagesCollection, items: languageItems, key: 'code' },
     { collection: 'projects', items: projects },
     { collection: 'company', items: await owned('company') },
     { collection: 'company_content', items: await owned('company_content') },
@@ -126,6 +131,6 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
       ),
     })),
   ];
-  const linked = collections.map(({ collection, items }) => ({ collection, items: items.map((item) => withFileLinks(item) as UnknownRecord) }));
+  const linked = collections.map((seed) => ({ ...seed, items: seed.items.map((item) => withFileLinks(item) as UnknownRecord) }));
   return { files: [...files.values()], collections: linked };
 }

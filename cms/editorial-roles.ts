@@ -3,6 +3,8 @@ import { invoicesFolderName } from '../server/orders/directus-documents.ts';
 import { ensurePolicy, type PolicyPermission } from './policy.ts';
 import type { Rest } from './rest.ts';
 import { collections, filterChoiceJunction, isContent, shopFilterChoices } from './schema/model.ts';
+import { languagesCollection, translatedCollections, translationsJunction } from './schema/translations.ts';
+import { translationRowItemField } from '../widgets/content/translation-rows.ts';
 
 /**
  * The people who work in the admin app, each with a role of their own instead of the
@@ -23,6 +25,14 @@ export interface EditorialUser {
 
 /** Which items of a collection belong to the project: its own `project`, or its product's. */
 function projectFilterOf(collection: string, domain: string): UnknownRecord | null {
+  if (collection === 'projects') return { domain: { _eq: domain } };
+  if (collection === languagesCollection) return {};
+  // An item's translations are the project's when the item is.
+  const translated = translatedCollections.find((parent) => translationsJunction(parent) === collection);
+  if (translated) {
+    const ofParent = projectFilterOf(translated, domain);
+    return ofParent && Object.keys(ofParent).length ? { [translationRowItemField]: ofParent } : {};
+  }
   const ofProject = { project: { domain: { _eq: domain } } };
   const spec = collections.find((entry) => entry.collection === collection);
   if (spec?.fields.some((field) => field.field === 'project')) return ofProject;
@@ -41,8 +51,12 @@ function projectFilterOf(collection: string, domain: string): UnknownRecord | nu
   return null;
 }
 
-/** The collections an editor writes: everything the site reads but the projects themselves and what the shop receives. */
-const contentCollections = collections.filter((spec) => isContent(spec) && spec.collection !== 'projects').map((spec) => spec.collection);
+const translationJunctions = translatedCollections.map(translationsJunction);
+
+/** What an editor reads but does not change: the project itself (its domain, its texts for search engines) and the site's languages. */
+const readOnlyContent = ['projects', translationsJunction('projects'), languagesCollection];
+/** The collections an editor writes: everything the site reads but the above and what the shop receives. */
+const contentCollections = collections.filter((spec) => isContent(spec) && !readOnlyContent.includes(spec.collection)).map((spec) => spec.collection);
 
 /** Files outside the invoices' folder (images, documents of pages): what an editor may see and change. */
 const notInvoices = { _or: [{ folder: { _null: true } }, { folder: { name: { _neq: invoicesFolderName } } }] };
@@ -51,17 +65,19 @@ function editorPermissions(domain: string, projectId: number): PolicyPermission[
   const content = contentCollections.flatMap((collection): PolicyPermission[] => {
     const filter = projectFilterOf(collection, domain)!;
     const hasProject = 'project' in filter;
+    // Translation rows: changed without an item filter (the translations interface breaks with one), guarded by own-translations-flow.ts.
+    const changeable = translationJunctions.includes(collection) ? {} : filter;
     return [
       { collection, action: 'read', permissions: filter },
       // A new item is the editor's project's; none is moved to another project.
       { collection, action: 'create', permissions: {}, ...(hasProject ? { presets: { project: projectId }, validation: { project: { _eq: projectId } } } : {}) },
-      { collection, action: 'update', permissions: filter, ...(hasProject ? { validation: { project: { _eq: projectId } } } : {}) },
-      { collection, action: 'delete', permissions: filter },
+      { collection, action: 'update', permissions: changeable, ...(hasProject ? { validation: { project: { _eq: projectId } } } : {}) },
+      { collection, action: 'delete', permissions: changeable },
     ];
   });
   return [
     ...content,
-    { collection: 'projects', action: 'read', permissions: { domain: { _eq: domain } } },
+    ...readOnlyContent.map((collection): PolicyPermission => ({ collection, action: 'read', permissions: projectFilterOf(collection, domain)! })),
     { collection: 'directus_files', action: 'read', permissions: notInvoices },
     { collection: 'directus_files', action: 'create', permissions: {} },
     { collection: 'directus_files', action: 'update', permissions: notInvoices },
@@ -72,9 +88,7 @@ function editorPermissions(domain: string, projectId: number): PolicyPermission[
 }
 
 function shopPermissions(domain: string): PolicyPermission[] {
-  const readContent = [...contentCollections, 'projects'].map(
-    (collection): PolicyPermission => ({ collection, action: 'read', permissions: collection === 'projects' ? { domain: { _eq: domain } } : projectFilterOf(collection, domain)! }),
-  );
+  const readContent = [...contentCollections, ...readOnlyContent].map((collection): PolicyPermission => ({ collection, action: 'read', permissions: projectFilterOf(collection, domain)! }));
   const readSubmissions = collections.filter((spec) => spec.submissions).map((spec): PolicyPermission => ({ collection: spec.collection, action: 'read', permissions: {} }));
   return [
     ...readContent,

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import type { Rest } from './rest.ts';
+import { languagesCollection, translationsJunction } from './schema/translations.ts';
+import { translationRowItemField } from '../widgets/content/translation-rows.ts';
 
 /** Directus' built-in public policy (the role of every request without a token) is named so. */
 const publicPolicyName = '$t:public_label';
@@ -16,9 +18,18 @@ function publicReadPermissions(domain: string, productImagesFolder: string): Arr
   const ofProject = { project: { domain: { _eq: domain } } };
   const published = { _and: [{ status: { _eq: 'published' } }, ofProject] };
   const ofPublishedProduct = (field: string) => ({ [field]: published });
+  const taxonomy = ['ecommerce_manufacturer', 'ecommerce_category', 'ecommerce_subcategory', 'ecommerce_tag', 'ecommerce_attribute_group'];
+  /** The texts in other languages of what the public role reads, under the same rule as their items. */
+  const translationsOf = (collection: string, itemRule: UnknownRecord) => ({
+    collection: translationsJunction(collection),
+    fields: ['*'],
+    permissions: Object.keys(itemRule).length ? { [translationRowItemField]: itemRule } : {},
+  });
   return [
     // Only the domain, which every filter names.
     { collection: 'projects', fields: ['id', 'domain'], permissions: { domain: { _eq: domain } } },
+    // The languages translations name (their codes and names).
+    { collection: languagesCollection, fields: ['*'], permissions: {} },
     { collection: 'ecommerce_product', fields: ['*'], permissions: published },
     { collection: 'ecommerce_product_variant', fields: ['*'], permissions: ofPublishedProduct('product') },
     { collection: 'ecommerce_attribute', fields: ['*'], permissions: ofPublishedProduct('product') },
@@ -31,11 +42,11 @@ function publicReadPermissions(domain: string, productImagesFolder: string): Arr
     { collection: 'ecommerce_product_subcategory', fields: ['*'], permissions: ofPublishedProduct('ecommerce_product_id') },
     { collection: 'ecommerce_product_files', fields: ['*'], permissions: ofPublishedProduct('ecommerce_product_id') },
     { collection: 'ecommerce_personalization', fields: ['*'], permissions: {} },
-    ...['ecommerce_manufacturer', 'ecommerce_category', 'ecommerce_subcategory', 'ecommerce_tag', 'ecommerce_attribute_group'].map((collection) => ({
-      collection,
-      fields: ['*'],
-      permissions: ofProject,
-    })),
+    ...taxonomy.map((collection) => ({ collection, fields: ['*'], permissions: ofProject })),
+    translationsOf('ecommerce_product', published),
+    translationsOf('ecommerce_product_variant', ofPublishedProduct('product')),
+    translationsOf('ecommerce_personalization', {}),
+    ...taxonomy.map((collection) => translationsOf(collection, ofProject)),
     {
       collection: 'directus_files',
       fields: ['id', 'title', 'description', 'type', 'width', 'height', 'filesize', 'filename_download', 'folder'],

@@ -18,6 +18,7 @@ import { ensureOrderStatusFlow } from './order-status-flow.ts';
 import { ensureOrderWriter } from './order-writer.ts';
 import { ensureEditorialRoles } from './editorial-roles.ts';
 import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
+import { ensureOwnTranslationsFlow } from './own-translations-flow.ts';
 import { ensurePublishFlow } from './publish-flow.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
@@ -83,7 +84,7 @@ try {
   });
   log(`Directus started in ${((Date.now() - started) / 1000).toFixed(1)} s (its log: ${directus.logFile}).`);
   const rest = directusRest(directus.url, secrets.adminToken);
-  await applySchema(rest, log);
+  await applySchema(rest, log, cmsPaths.data);
   const { folders } = await seedDemoContent(rest, cmsPaths.demoContent, log, process.argv.includes('--restore-demo'));
   await applyPublicPermissions(rest, domain, folders.products, log);
   await ensureBuildReader(rest, secrets.buildToken, log);
@@ -91,6 +92,7 @@ try {
   await ensureOrderStatusFlow(rest, log);
   await ensureEditorialRoles(rest, domain, editorialUsers(secrets), log);
   await ensureUniqueSlugFlow(rest, log);
+  await ensureOwnTranslationsFlow(rest, log);
   await ensurePublishFlow(rest, log);
   printUsage(directus.url, secrets);
 } catch (error) {

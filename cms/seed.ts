@@ -2,8 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UnknownRecord } from '../widgets/core/shapes.ts';
-import { loadDemoSeed, type SeedFile } from './demo-items.ts';
+import { loadDemoSeed, type SeedCollection, type SeedFile } from './demo-items.ts';
 import type { Rest } from './rest.ts';
+import { withPlainTranslations } from '../widgets/content/translation-rows.ts';
 
 export interface SeedCounts {
   created: number;
@@ -25,24 +26,26 @@ function sameValue(stored: unknown, wanted: unknown): boolean {
   return isDeepStrictEqual(numeric(stored), numeric(wanted));
 }
 
-const changedFields = (stored: UnknownRecord, wanted: UnknownRecord) =>
-  Object.keys(wanted).filter((field) => field !== 'id' && !sameValue(stored[field], wanted[field]));
+const changedFields = (stored: UnknownRecord, wanted: UnknownRecord, key = 'id') =>
+  Object.keys(wanted).filter((field) => field !== key && !sameValue(stored[field], wanted[field]));
 
 /**
- * Creates what is missing, by id. An item that differs from the demo was edited in Directus and is
- * kept, unless `restore` asks for the demo's values back. Items the demo does not have are left alone.
+ * Creates what is missing, by its key (`id`, a language's `code`). An item that differs from the
+ * demo was edited in Directus and is kept, unless `restore` asks for the demo's values back. Items
+ * the demo does not have are left alone. An item's translations are rows of their own
+ * (cms/schema/translations.ts), read back with the item and compared in the demo's shape.
  */
-async function upsertItems(rest: Rest, collection: string, items: UnknownRecord[], restore: boolean): Promise<SeedCounts> {
-  const fields = [...new Set(items.flatMap((item) => Object.keys(item)))];
-  const stored = await rest.get<UnknownRecord[]>(`items/${collection}`, { limit: -1, fields: fields.join(',') });
-  const byId = new Map(stored.map((item) => [String(item.id), item]));
-  const missing = items.filter((item) => !byId.has(String(item.id)));
+async function upsertItems(rest: Rest, { collection, items, key = 'id' }: SeedCollection, restore: boolean): Promise<SeedCounts> {
+  const fields = [...new Set(items.flatMap((item) => Object.keys(item)))].map((field) => (field === 'translations' ? 'translations.*' : field));
+  const stored = withPlainTranslations(await rest.get<UnknownRecord[]>(`items/${collection}`, { limit: -1, fields: fields.join(',') }));
+  const byId = new Map(stored.map((item) => [String(item[key]), item]));
+  const missing = items.filter((item) => !byId.has(String(item[key])));
   const counts: SeedCounts = { created: missing.length, edited: 0, restored: 0, unchanged: 0 };
   if (missing.length) await rest.send('POST', `items/${collection}`, missing);
   for (const item of items) {
-    const current = byId.get(String(item.id));
+    const current = byId.get(String(item[key]));
     if (!current) continue;
-    const changed = changedFields(current, item);
+    const changed = changedFields(current, item, key);
     if (!changed.length) {
       counts.unchanged++;
       continue;
@@ -51,7 +54,8 @@ async function upsertItems(rest: Rest, collection: string, items: UnknownRecord[
       counts.edited++;
       continue;
     }
-    await rest.send('PATCH', `items/${collection}/${encodeURIComponent(String(item.id))}`, Object.fromEntries(changed.map((field) => [field, item[field]])));
+    // A list of translations replaces the item's rows (those it does not name are deleted).
+    await rest.send('PATCH', `items/${collection}/${encodeURIComponent(String(item[key]))}`, Object.fromEntries(changed.map((field) => [field, item[field]])));
     counts.restored++;
   }
   return counts;
@@ -119,10 +123,10 @@ export async function seedDemoContent(
   const fileCounts = await upsertFiles(rest, files, folders, restore);
   add(fileCounts);
   log(`Seed: directus_files: ${describe(fileCounts)}`);
-  for (const { collection, items } of collections) {
-    const counts = await upsertItems(rest, collection, items, restore);
+  for (const seed of collections) {
+    const counts = await upsertItems(rest, seed, restore);
     add(counts);
-    log(`Seed: ${collection}: ${describe(counts)}`);
+    log(`Seed: ${seed.collection}: ${describe(counts)}`);
   }
   log(`Seed: ${describe(total)} in total.`);
   return { ...total, folders };

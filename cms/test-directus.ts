@@ -37,6 +37,7 @@ import { checkEditorialRoles } from './checks/editorial-roles.ts';
 import { checkPublishLive } from './checks/publish-live.ts';
 import { ensureEditorialRoles } from './editorial-roles.ts';
 import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
+import { ensureOwnTranslationsFlow } from './own-translations-flow.ts';
 import { ensurePublishFlow } from './publish-flow.ts';
 import { clusterUrl, runStoreTestsOnPostgres } from './checks/store-tests-on-postgres.ts';
 import { checkMoneyColumns } from './checks/money-columns.ts';
@@ -146,7 +147,7 @@ async function main() {
   log(`Directus runs on ${directus.url} (its log: ${directus.logFile}).`);
 
   const rest = directusRest(directus.url, secrets.adminToken);
-  await timed('schema', () => applySchema(rest, log));
+  await timed('schema', () => applySchema(rest, log, workDir));
   const money = await checkMoneyColumns(rest);
   record('(schema) money in exact decimal columns', money.problems, `${money.checked} decimal fields of model.ts checked, ${money.problems.length} not numeric`);
   const { folders } = await timed('seed', () => seedDemoContent(rest, cmsPaths.demoContent, log));
@@ -157,6 +158,7 @@ async function main() {
     await ensureOrderStatusFlow(rest, log);
     await ensureEditorialRoles(rest, projectDomain, editorialUsers(secrets), log);
     await ensureUniqueSlugFlow(rest, log);
+    await ensureOwnTranslationsFlow(rest, log);
     await ensurePublishFlow(rest, log);
   });
 

@@ -39,6 +39,19 @@ export async function checkEditorialRoles(rest: Rest, adminToken: string, domain
   expect(saved.status === 200, `editor: saving their project's page answered ${saved.status} ${JSON.stringify(saved.body)}`);
   expect(refused(await editor('PATCH', `items/pages/${otherPage.id}`, { key: otherPage.key })), 'editor: saved a page of another project');
   expect(refused(await editor('PATCH', `items/pages/${ownPage.id}`, { project: other })), 'editor: moved a page to another project');
+  // Translations: the own page's English title changes in the page's form (as the translations interface saves it); another project's stays out of reach.
+  const rowsOf = async (page: number) => rest.get<UnknownRecord[]>('items/pages_translations', { 'filter[translated_item][_eq]': String(page), fields: 'id,languages_code,title' });
+  const ownEnglish = (await rowsOf(ownPage.id)).find((row) => row.languages_code === 'en');
+  const [otherRow] = await rowsOf(otherPage.id);
+  const retitled = await editor('PATCH', `items/pages/${ownPage.id}`, { translations: { update: [{ id: ownEnglish?.id, title: `${String(ownEnglish?.title)} ·` }] } });
+  const afterRetitle = (await rowsOf(ownPage.id)).find((row) => row.id === ownEnglish?.id);
+  expect(retitled.status === 200 && afterRetitle?.title === `${String(ownEnglish?.title)} ·`, `editor: changing their page's English title answered ${retitled.status}, the title is now ${JSON.stringify(afterRetitle?.title)}`);
+  if (ownEnglish) await rest.send('PATCH', `items/pages_translations/${String(ownEnglish.id)}`, { title: ownEnglish.title });
+  const translationsSeen = idsOf(await editor('GET', 'items/pages_translations?fields=id&limit=-1'));
+  expect(Boolean(otherRow) && !translationsSeen.includes(Number(otherRow?.id)), `editor: reads translation ${String(otherRow?.id)} of another project's page`);
+  const hijack = await editor('PATCH', `items/pages_translations/${String(otherRow?.id)}`, { title: 'Probe' });
+  expect(hijack.status === 403 && messageOf(hijack).includes('anderen Projekts'), `editor: changing another project's translation answered ${hijack.status} ${messageOf(hijack)}`);
+  expect(refused(await editor('DELETE', `items/pages_translations/${String(otherRow?.id)}`)), 'editor: deleted another project\'s translation');
   const created = await editor('POST', 'items/ecommerce_tag', { slug: 'probe-tag', display_name: 'Probe' });
   const createdItem = (created.body.data ?? {}) as UnknownRecord;
   const createdProject = created.status === 200 ? (await rest.get<UnknownRecord>(`items/ecommerce_tag/${String(createdItem.id)}`, { fields: 'project' })).project : null;

@@ -52,6 +52,8 @@ export async function checkPublicVisibility(options: { contentUrl: string; proje
     ['ecommerce_product_rating', 'product'],
     ['ecommerce_product_files', 'ecommerce_product_id'],
     ['ecommerce_product_subcategory', 'ecommerce_product_id'],
+    // A draft's texts in other languages stay as hidden as the draft.
+    ['ecommerce_product_translations', 'translated_item'],
   ] as const) {
     const { status, data } = await byFilter(collection, field);
     expect(status === 403 || isEmpty(data), `${collection} of hidden products, asked for by filter: HTTP ${status}, ${Array.isArray(data) ? data.length : '?'} item(s)`);
@@ -65,6 +67,7 @@ export async function checkPublicVisibility(options: { contentUrl: string; proje
     ['ecommerce_product_variant', 'product'],
     ['ecommerce_attribute', 'product'],
     ['ecommerce_product_rating', 'product'],
+    ['ecommerce_product_translations', 'translated_item'],
   ] as const) {
     const { data } = await anonymous(contentUrl, `items/${collection}?limit=-1&fields=id,${field}`);
     const strays = Array.isArray(data) ? data.filter((item) => isRecord(item) && !shownIds.has(idOf(item[field]))) : [];
@@ -78,7 +81,7 @@ export async function checkPublicVisibility(options: { contentUrl: string; proje
     expect(Array.isArray(data) && foreign.length === 0, `anonymous ${collection} list: ${foreign.length} item(s) of other projects`);
   }
 
-  for (const collection of ['pages', 'company', 'ecommerce_settings', 'legal_content', 'menus']) {
+  for (const collection of ['pages', 'pages_translations', 'legal_content_translations', 'company', 'ecommerce_settings', 'legal_content', 'menus']) {
     const { status } = await anonymous(contentUrl, `items/${collection}`);
     expect(status === 403, `anonymous GET /items/${collection}: HTTP ${status}, 403 expected`);
   }

@@ -47,7 +47,7 @@ export async function checkPublishLive(
   let seconds: number | null = null;
   try {
     await waitUntilListening(url, service.output);
-    const [page] = await rest.get<UnknownRecord[]>('items/pages', { 'filter[key][_eq]': 'contact', fields: 'id,translations' });
+    const [page] = await rest.get<UnknownRecord[]>('items/pages', { 'filter[key][_eq]': 'contact', fields: 'id,translations.*' });
     const translations = (page?.translations ?? []) as UnknownRecord[];
     const marker = `Kontakt · Live-Probe ${Date.now()}`;
     const saved = new Date();

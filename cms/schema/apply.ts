@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { cmsPaths } from '../paths.ts';
 import type { Rest } from '../rest.ts';
 import { createSchemaFromModel } from './create-from-model.ts';
+import { restoreTranslations, takeJsonTranslations } from './translations-migration.ts';
 
 /**
- * Brings the instance's collections, fields and relations to the schema as code.
+ * Brings the instance's collections, fields and relations to the schema as code (translations
+ * an earlier schema kept as JSON become rows, translations-migration.ts; `dataDirectory` keeps a copy).
  *
  * On SQLite (npm run cms) from the committed snapshot: Directus computes the difference (POST
  * /schema/diff, nothing when they agree) and applies it. Fields and collections the snapshot does
@@ -16,7 +18,13 @@ import { createSchemaFromModel } from './create-from-model.ts';
  * decimal columns back as `float`) and every later diff finds 102 differences again (measured on
  * Directus 11.3.5, PostgreSQL 15). Created from the model, prices are numeric(10,2).
  */
-export async function applySchema(rest: Rest, log: (line: string) => void): Promise<void> {
+export async function applySchema(rest: Rest, log: (line: string) => void, dataDirectory: string): Promise<void> {
+  const saved = await takeJsonTranslations(rest, dataDirectory, log);
+  await applySchemaChanges(rest, log);
+  await restoreTranslations(rest, saved, log);
+}
+
+async function applySchemaChanges(rest: Rest, log: (line: string) => void): Promise<void> {
   const snapshot = JSON.parse(await readFile(cmsPaths.snapshot, 'utf8')) as { vendor?: string };
   const current = await rest.get<{ vendor?: string }>('schema/snapshot');
   if (current.vendor !== snapshot.vendor) {

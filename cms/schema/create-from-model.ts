@@ -10,6 +10,7 @@ function collectionMetaOf(spec: CollectionSpec): UnknownRecord {
   return {
     note: spec.note,
     display_template: spec.displayTemplate ?? null,
+    sort_field: spec.sortField ?? null,
     translations: german ? [{ language: 'de-DE', translation: german.plural, singular: german.singular, plural: german.plural }] : null,
   };
 }

@@ -7,6 +7,7 @@
 
 export const collectionLabels: Record<string, { singular: string; plural: string }> = {
   projects: { singular: 'Projekt', plural: 'Projekte' },
+  languages: { singular: 'Sprache', plural: 'Sprachen' },
   company: { singular: 'Firma', plural: 'Firma' },
   company_content: { singular: 'Impressumstext', plural: 'Impressumstexte' },
   legal_content: { singular: 'Rechtstext', plural: 'Rechtstexte' },

@@ -7,14 +7,17 @@
  * - entities with their own id and identity are collections, joined by relations (product →
  *   manufacturer, category, subcategories (many-to-many), images (files, many-to-many, sorted),
  *   variants, attributes and ratings (one-to-many), personalization (many-to-one));
- * - parts without an identity of their own (translations, addresses, menu entries, shipping
- *   methods, legal texts) are JSON fields, edited as code: they arrive in exactly the shape the
+ * - an item's texts in other languages are rows of `<collection>_translations`, edited in Directus'
+ *   translations interface (translations.ts);
+ * - parts without an identity of their own (addresses, menu entries, shipping methods, legal
+ *   texts) are JSON fields, edited as forms (repeaters.ts): they arrive in exactly the shape the
  *   site's reshape code reads; lists the shop filters by (tags, attribute values) are csv fields.
  */
 import { netQuantityUnits } from '../../widgets/core/catalog/net-quantity.ts';
 import { orderStatuses } from '../../server/orders/order-lifecycle.ts';
 import { germanFieldLabel } from './german-labels.ts';
 import { repeaters } from './repeaters.ts';
+import { languages, translatedCollections, translationsAlias, translationsCollection, translationsRelations } from './translations.ts';
 
 interface FieldSpec {
   field: string;
@@ -40,6 +43,8 @@ export interface CollectionSpec {
   singleton?: boolean;
   /** How an item is named wherever it is shown or picked (a relation, a list): "Uhren", "Ringgröße 52", not an id. */
   displayTemplate?: string;
+  /** The field that orders the items where Directus lists them (the languages in the translations interface). */
+  sortField?: string;
   /**
    * What the order service stores (ORDER_STORE=directus): customers' data, read by neither the
    * build nor the public role.
@@ -152,6 +157,9 @@ const readOnly = (spec: FieldSpec): FieldSpec => ({ ...spec, meta: { ...spec.met
 /** The submission as the order service keeps it (its journal entry), read back at its start. */
 const journalEntry: FieldSpec = { ...json('journal'), meta: { ...json('journal').meta, hidden: true, readonly: true } };
 
+/** A shop item's own fields are German; its translations the other languages. */
+const translatedElsewhereNote = 'Englisch und Französisch; der deutsche Text steht in den Feldern oben. Leer gelassene Felder zeigen den deutschen Text.';
+
 const modelCollections: CollectionSpec[] = [
   {
     collection: 'projects',
@@ -229,7 +237,7 @@ const modelCollections: CollectionSpec[] = [
       text('postal_address', { note: 'Die Postanschrift des Herstellers, je Zeile ein Teil (Straße, PLZ und Ort, Land).' }),
       string('electronic_address', { note: 'Eine E-Mail-Adresse oder https-Adresse (Kontaktformular), unter der der Hersteller erreichbar ist.' }),
       text('eu_responsible_person', { note: 'Nur bei Herstellern außerhalb der EU: Name, Post- und elektronische Adresse der für seine Produkte in der EU verantwortlichen Person, je Zeile ein Teil.' }),
-      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
+      json('translations', { note: translatedElsewhereNote }),
     ],
   },
   {
@@ -242,18 +250,18 @@ const modelCollections: CollectionSpec[] = [
       required(string('display_name')),
       required(string('slug')),
       text('safety_information', { note: 'Warn- und Sicherheitshinweise für jedes Produkt der Kategorie ohne eigene (GPSR Art. 19), ein Absatz je Zeile.' }),
-      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
+      json('translations', { note: translatedElsewhereNote }),
     ],
   },
   {
     collection: 'ecommerce_subcategory',
     displayTemplate: '{{display_name}}',
     note: 'Unterkategorien einer Kategorie.',
-    fields: [id, project, manyToOne('category'), required(string('display_name')), required(string('slug')), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })],
+    fields: [id, project, manyToOne('category'), required(string('display_name')), required(string('slug')), json('translations', { note: translatedElsewhereNote })],
   },
-  { collection: 'ecommerce_tag', displayTemplate: '{{display_name}}', note: 'Schlagwörter; ein Produkt nennt ihre Slugs.', fields: [id, project, required(string('slug')), required(string('display_name')), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })] },
-  { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterbare Produkteigenschaften (Material, Farbe …).', fields: [id, project, required(string('display_name')), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })] },
-  { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Gravur und andere persönliche Optionen, die ein Produkt anbieten kann.', fields: [id, string('display_name'), json('fields'), json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' })] },
+  { collection: 'ecommerce_tag', displayTemplate: '{{display_name}}', note: 'Schlagwörter; ein Produkt nennt ihre Slugs.', fields: [id, project, required(string('slug')), required(string('display_name')), json('translations', { note: translatedElsewhereNote })] },
+  { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterbare Produkteigenschaften (Material, Farbe …).', fields: [id, project, required(string('display_name')), json('translations', { note: translatedElsewhereNote })] },
+  { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Gravur und andere persönliche Optionen, die ein Produkt anbieten kann.', fields: [id, string('display_name'), json('fields'), json('translations', { note: translatedElsewhereNote })] },
   {
     collection: 'ecommerce_product',
     displayTemplate: '{{display_name}}',
@@ -286,7 +294,7 @@ const modelCollections: CollectionSpec[] = [
       json('size_guide'),
       oneToMany('attributes'),
       oneToMany('ratings'),
-      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
+      json('translations', { note: translatedElsewhereNote }),
     ],
   },
   {
@@ -304,7 +312,7 @@ const modelCollections: CollectionSpec[] = [
       flag('active', true),
       integer('shipping_time'),
       flag('reorder_possible', false),
-      json('translations', { note: 'Englisch und Französisch; leer gelassene Felder zeigen den deutschen Text.' }),
+      json('translations', { note: translatedElsewhereNote }),
     ],
   },
   {
@@ -453,7 +461,17 @@ const withRepeaters = (spec: CollectionSpec): CollectionSpec => ({
   }),
 });
 
-export const collections: CollectionSpec[] = modelCollections.map(withRepeaters).map(withGermanLabels);
+/** `translations` of a translated collection: the alias of its translations junction (translations.ts), not JSON. */
+const withTranslationsInterface = (spec: CollectionSpec): CollectionSpec =>
+  translatedCollections.includes(spec.collection)
+    ? { ...spec, fields: spec.fields.map((field) => (field.field === 'translations' ? { ...field, ...translationsAlias(spec.collection, field.meta?.note) } : field)) }
+    : spec;
+
+export const collections: CollectionSpec[] = [
+  languages,
+  ...modelCollections.map(withTranslationsInterface).map(withRepeaters).map(withGermanLabels),
+  ...translatedCollections.map(translationsCollection),
+];
 
 const toProject = (collection: string): RelationSpec => ({ collection, field: 'project', related_collection: 'projects', schema: { on_delete: 'SET NULL' } });
 const ofProduct = (collection: string, oneField: string): RelationSpec => ({
@@ -465,6 +483,7 @@ const ofProduct = (collection: string, oneField: string): RelationSpec => ({
 });
 
 export const relations: RelationSpec[] = [
+  ...translatedCollections.flatMap(translationsRelations),
   ...collections.filter((spec) => spec.fields.some((field) => field.field === 'project')).map((spec) => toProject(spec.collection)),
   { collection: 'pages', field: 'image', related_collection: 'directus_files', schema: { on_delete: 'SET NULL' } },
   { collection: 'ecommerce_subcategory', field: 'category', related_collection: 'ecommerce_category', schema: { on_delete: 'SET NULL' } },

@@ -6,7 +6,7 @@
  * reads what it read before (the builds from Directus and from the demo stay equal).
  */
 
-interface SubField {
+export interface SubField {
   field: string;
   name: string;
   type: 'string' | 'text' | 'integer' | 'boolean' | 'json';
@@ -60,24 +60,48 @@ export interface Repeater {
   fields: SubField[];
 }
 
-const perLanguage = (...fields: SubField[]): Repeater => ({ template: '{{languages_code}}', fields: [language, ...fields] });
 const country = [whole('id', 'ID'), input('display_name', 'Land'), input('country_code', 'Ländercode (DE, AT …)')];
 
 const displayName = input('display_name', 'Name', 'full');
 
-/** The repeaters by collection and field. */
-export const repeaters: Record<string, Record<string, Repeater>> = {
-  ecommerce_product: {
-    translations: perLanguage(
-      displayName,
+/**
+ * What an editor translates per item: the fields of the item's translations (translations.ts makes
+ * them the columns of `<collection>_translations`, edited side by side in Directus' translations interface).
+ */
+export const translatedFields: Record<string, SubField[]> = {
+  ecommerce_product: [displayName,
       richText('description', 'Beschreibung'),
       input('variant_display_name', 'Bezeichnung der Varianten (z. B. Ringgröße)', 'full'),
-      multiline('safety_information', 'Sicherheitshinweise'),
-    ),
-  },
-  ecommerce_product_variant: { translations: perLanguage(displayName) },
+      multiline('safety_information', 'Sicherheitshinweise')],
+  ecommerce_product_variant: [displayName],
+  ecommerce_personalization: [displayName],
+  ecommerce_category: [displayName, multiline('safety_information', 'Sicherheitshinweise')],
+  ecommerce_subcategory: [displayName],
+  ecommerce_tag: [displayName],
+  ecommerce_manufacturer: [richText('description', 'Beschreibung'), multiline('postal_address', 'Postanschrift'), multiline('eu_responsible_person', 'Verantwortliche Person in der EU')],
+  ecommerce_attribute_group: [displayName,
+      nested('values', 'Werte', '{{value}} → {{display_value}}', [input('value', 'Wert (wie auf Deutsch)'), input('display_value', 'Übersetzung')])],
+  projects: [input('seo_title', 'SEO-Titel', 'full'), multiline('seo_description', 'SEO-Beschreibung'), input('seo_keywords', 'SEO-Schlüsselwörter', 'full')],
+  pages: [input('title', 'Titel', 'full'),
+      multiline('description', 'Beschreibung (Suchmaschinen)'),
+      input('keywords', 'Schlüsselwörter', 'full'),
+      choice('body_format', 'Format des Textes', [
+        ['html', 'HTML'],
+        ['markdown', 'Markdown'],
+      ]),
+      multiline('body', 'Text', 'HTML oder Markdown, wie das Format sagt.')],
+  legal_content: [multiline('insurance', 'Berufshaftpflichtversicherung'),
+      multiline('image_sources', 'Bildquellen'),
+      multiline('additional_top_info', 'Zusatz oben'),
+      multiline('additional_bottom_info', 'Zusatz unten')],
+  company_content: [multiline('legal_authority', 'Aufsichtsbehörde')],
+  cookie_consents: [input('display_name', 'Name', 'full'), multiline('description', 'Beschreibung')],
+  ecommerce_settings: [richText('global_footer', 'Fußzeile')],
+};
+
+/** The repeaters by collection and field. */
+export const repeaters: Record<string, Record<string, Repeater>> = {
   ecommerce_personalization: {
-    translations: perLanguage(displayName),
     fields: {
       template: '{{display_name}}',
       fields: [
@@ -94,45 +118,12 @@ export const repeaters: Record<string, Record<string, Repeater>> = {
       ],
     },
   },
-  ecommerce_category: { translations: perLanguage(displayName, multiline('safety_information', 'Sicherheitshinweise')) },
-  ecommerce_subcategory: { translations: perLanguage(displayName) },
-  ecommerce_tag: { translations: perLanguage(displayName) },
-  ecommerce_manufacturer: {
-    translations: perLanguage(richText('description', 'Beschreibung'), multiline('postal_address', 'Postanschrift'), multiline('eu_responsible_person', 'Verantwortliche Person in der EU')),
-  },
-  ecommerce_attribute_group: {
-    translations: perLanguage(
-      displayName,
-      nested('values', 'Werte', '{{value}} → {{display_value}}', [input('value', 'Wert (wie auf Deutsch)'), input('display_value', 'Übersetzung')]),
-    ),
-  },
-  projects: { translations: perLanguage(input('seo_title', 'SEO-Titel', 'full'), multiline('seo_description', 'SEO-Beschreibung'), input('seo_keywords', 'SEO-Schlüsselwörter', 'full')) },
-  pages: {
-    translations: perLanguage(
-      input('title', 'Titel', 'full'),
-      multiline('description', 'Beschreibung (Suchmaschinen)'),
-      input('keywords', 'Schlüsselwörter', 'full'),
-      choice('body_format', 'Format des Textes', [
-        ['html', 'HTML'],
-        ['markdown', 'Markdown'],
-      ]),
-      multiline('body', 'Text', 'HTML oder Markdown, wie das Format sagt.'),
-    ),
-  },
   legal_content: {
-    translations: perLanguage(
-      multiline('insurance', 'Berufshaftpflichtversicherung'),
-      multiline('image_sources', 'Bildquellen'),
-      multiline('additional_top_info', 'Zusatz oben'),
-      multiline('additional_bottom_info', 'Zusatz unten'),
-    ),
     data_protection_commissioner: {
       template: '{{name}}',
       fields: [input('name', 'Name', 'full'), input('street', 'Straße'), input('number', 'Hausnummer'), input('zip_code', 'PLZ'), input('city', 'Ort'), input('phone_number', 'Telefon'), input('email', 'E-Mail')],
     },
   },
-  company_content: { translations: perLanguage(multiline('legal_authority', 'Aufsichtsbehörde')) },
-  cookie_consents: { translations: perLanguage(input('display_name', 'Name', 'full'), multiline('description', 'Beschreibung')) },
   menus: {
     entries: {
       template: '{{display_name}}',
@@ -185,7 +176,6 @@ export const repeaters: Record<string, Record<string, Repeater>> = {
     registers: { template: '{{register_type}} {{number}}', fields: [input('register_type', 'Register'), input('number', 'Nummer'), input('registrar', 'Registergericht', 'full')] },
   },
   ecommerce_settings: {
-    translations: perLanguage(richText('global_footer', 'Fußzeile')),
     shipping_countries: { template: '{{display_name}} ({{country_code}})', fields: country },
     legal_pages: {
       template: '{{type}}',

@@ -64,7 +64,8 @@ function inLanguage(raw: unknown, shape: TranslatableShape, lang: Language, miss
   if (Array.isArray(raw)) return raw.map((entry) => inLanguage(entry, shape, lang, missing, prefix));
   if (!isRecord(raw)) return raw;
   const { translations: _translations, ...item } = raw;
-  const entry = entryFor(raw, lang);
+  // German is the item's own fields: a German row (Directus' translations interface offers one) changes nothing.
+  const entry = lang === defaultLanguage ? undefined : entryFor(raw, lang);
   for (const field of shape.fields) {
     if (entry && hasContent(entry[field])) item[field] = entry[field];
     else if (lang !== defaultLanguage && hasContent(raw[field]) && field !== 'values') missing(`${prefix}${field}`);

@@ -3,6 +3,7 @@ import { concurrencyLimit } from './concurrency-limit.ts';
 import { ContentRequestError } from './content-errors.ts';
 import { assetUrl, displayUrl, itemsUrl } from '../directus-query.ts';
 import { requestItems } from './directus-request.ts';
+import { withPlainTranslations } from '../translation-rows.ts';
 import { responseCache, type ResponseCacheOptions } from './response-cache.ts';
 import { defaultRetryPolicy, withRetries } from '../retry.ts';
 import type { ContentSource, ItemQuery } from '../source.ts';
@@ -92,8 +93,9 @@ export function directusSource(options: DirectusSourceOptions): ContentSource {
     // The slot is held per attempt, not across the waits between retries.
     const result = await withRetries(() => limit(() => attempt(url)), policy);
     if (!result.ok) throw new ContentRequestError(collection, displayUrl(url), result.failure, result.attempts);
-    await cache?.set(key, result.value);
-    return result.value;
+    const items = withPlainTranslations(result.value);
+    await cache?.set(key, items);
+    return items;
   }
 
   return {

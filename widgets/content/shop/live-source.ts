@@ -26,6 +26,7 @@ import { attributeGroupsWithValues, keepReshaped, productsWithAttributeOf, resha
 import { listedPrice, reshapeLiveSummary } from './live-reshape.ts';
 import { liveImage, shopItemsUrl } from './live-url.ts';
 import { itemInLanguage, picturesDescribedIn, type TranslatableCollection } from '../translated-item.ts';
+import { withPlainTranslations } from '../translation-rows.ts';
 import { defaultLanguage, type Language } from '../../core/languages.ts';
 
 export interface LiveShopSourceOptions extends FetchJsonOptions {
@@ -88,7 +89,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
   const fetchJson = createFetchJson(options);
   const now = options.now ?? Date.now;
   const get = <T>(collection: string, query: ShopItemsQuery, parse: ParseJson<T>) =>
-    fetchJson(shopItemsUrl(contentUrl, collection, query), parse);
+    fetchJson(shopItemsUrl(contentUrl, collection, query), (json) => parse(withPlainTranslations(json)));
   const imageOf = (image: Parameters<typeof liveImage>[1]) => liveImage(contentUrl, image);
   // The card's picture described by the product's name in the page's language, as the build does (picturesDescribedIn).
   const describedIn = (summary: ProductSummary): ProductSummary =>
@@ -104,7 +105,7 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
 
   async function fetchTaxonomy(): Promise<ShopFetchResult<LoadedTaxonomy>> {
     const collection = (name: TranslatableCollection, fields: string[]) =>
-      get(name, taxonomyQuery(projectDomain, [...fields, 'translations']), (json) => {
+      get(name, taxonomyQuery(projectDomain, [...fields, 'translations.*']), (json) => {
         const items = itemsOf(json);
         return items && inLanguage(name)(items);
       });

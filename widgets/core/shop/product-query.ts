@@ -31,8 +31,8 @@ const productListFields = [
   'id',
   'slug',
   'display_name',
-  // The card's name in the page's language (widgets/content/translated-item.ts).
-  'translations',
+  // The card's name in the page's language (widgets/content/translated-item.ts), one row per language.
+  'translations.*',
   'images.*.*',
   'manufacturer.id',
   'manufacturer.display_name',
