@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
-import { filterChoiceJunction, shopFilterChoices } from './schema/model.ts';
+import { settingsChoiceJunction, settingsChoiceRowId, settingsChoices } from './schema/model.ts';
 import { languageItems, languagesCollection } from './schema/translations.ts';
+import { paymentMethodItems } from './schema/payment-methods.ts';
 
 /**
  * The embedded demo content (site/_content/demo/, items as the API hands them out, relations
@@ -107,7 +108,9 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
     { collection: 'menus', items: await owned('menus') },
     { collection: 'pages', items: pages },
     { collection: 'social', items: await owned('social') },
-    { collection: 'ecommerce_settings', items: settings.map((item) => without(item, shopFilterChoices.map(({ field }) => field))) },
+    // The payment methods a shop may accept, by the ids settings and shipping methods name.
+    { collection: 'ecommerce_payment_method', items: paymentMethodItems },
+    { collection: 'ecommerce_settings', items: settings.map((item) => without(item, settingsChoices.map(({ field }) => field))) },
     { collection: 'ecommerce_manufacturer', items: await owned('ecommerce_manufacturer') },
     { collection: 'ecommerce_category', items: await owned('ecommerce_category') },
     { collection: 'ecommerce_subcategory', items: await owned('ecommerce_subcategory', (item) => ({ ...item, category: idOf(item.category) })) },
@@ -123,11 +126,15 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
     { collection: 'ecommerce_product_rating', items: (await read('ecommerce_product_rating')).map((rating) => ({ ...rating, product: idOf(rating.product) })) },
     { collection: 'ecommerce_product_subcategory', items: productSubcategories },
     { collection: 'ecommerce_product_files', items: productFiles },
-    // The filters' choices after the entries they name.
-    ...shopFilterChoices.map(({ field, junctionField }) => ({
-      collection: filterChoiceJunction(field),
+    // The settings' choices after the entries they name: ids (the filters) or {payment_id: {id}} (the payment methods).
+    ...settingsChoices.map(({ field, junctionField }) => ({
+      collection: settingsChoiceJunction(field),
       items: settings.flatMap((item) =>
-        ((item[field] as unknown[] | undefined) ?? []).map((choice, index) => ({ id: Number(item.id) * 100 + index + 1, ecommerce_settings_id: item.id, [junctionField]: idOf(choice) })),
+        ((item[field] as unknown[] | undefined) ?? []).map((choice, index) => ({
+          id: settingsChoiceRowId(item.id, index),
+          ecommerce_settings_id: item.id,
+          [junctionField]: idOf(isRecord(choice) && junctionField in choice ? choice[junctionField] : choice),
+        })),
       ),
     })),
   ];

@@ -2,7 +2,7 @@ import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import { invoicesFolderName } from '../server/orders/directus-documents.ts';
 import { ensurePolicy, type PolicyPermission } from './policy.ts';
 import type { Rest } from './rest.ts';
-import { collections, filterChoiceJunction, isContent, shopFilterChoices } from './schema/model.ts';
+import { collections, isContent, settingsChoiceJunction, settingsChoices } from './schema/model.ts';
 import { languagesCollection, translatedCollections, translationsJunction } from './schema/translations.ts';
 import { translationRowItemField } from '../widgets/content/translation-rows.ts';
 
@@ -26,7 +26,7 @@ export interface EditorialUser {
 /** Which items of a collection belong to the project: its own `project`, or its product's. */
 function projectFilterOf(collection: string, domain: string): UnknownRecord | null {
   if (collection === 'projects') return { domain: { _eq: domain } };
-  if (collection === languagesCollection) return {};
+  if (collection === languagesCollection || collection === 'ecommerce_payment_method') return {};
   // An item's translations are the project's when the item is.
   const translated = translatedCollections.find((parent) => translationsJunction(parent) === collection);
   if (translated) {
@@ -42,7 +42,7 @@ function projectFilterOf(collection: string, domain: string): UnknownRecord | nu
     ecommerce_product_rating: 'product',
     ecommerce_product_subcategory: 'ecommerce_product_id',
     ecommerce_product_files: 'ecommerce_product_id',
-    ...Object.fromEntries(shopFilterChoices.map(({ field }) => [filterChoiceJunction(field), 'ecommerce_settings_id'])),
+    ...Object.fromEntries(settingsChoices.map(({ field }) => [settingsChoiceJunction(field), 'ecommerce_settings_id'])),
   };
   const parent = viaProduct[collection];
   if (parent) return { [parent]: ofProject };
@@ -53,8 +53,8 @@ function projectFilterOf(collection: string, domain: string): UnknownRecord | nu
 
 const translationJunctions = translatedCollections.map(translationsJunction);
 
-/** What an editor reads but does not change: the project itself (its domain, its texts for search engines) and the site's languages. */
-const readOnlyContent = ['projects', translationsJunction('projects'), languagesCollection];
+/** What an editor reads but does not change: the project itself (its domain, its texts for search engines), the site's languages and the payment methods there are. */
+const readOnlyContent = ['projects', translationsJunction('projects'), languagesCollection, 'ecommerce_payment_method'];
 /** The collections an editor writes: everything the site reads but the above and what the shop receives. */
 const contentCollections = collections.filter((spec) => isContent(spec) && !readOnlyContent.includes(spec.collection)).map((spec) => spec.collection);
 

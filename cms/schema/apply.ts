@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { cmsPaths } from '../paths.ts';
 import type { Rest } from '../rest.ts';
 import { createSchemaFromModel } from './create-from-model.ts';
-import { restoreTranslations, takeJsonTranslations } from './translations-migration.ts';
+import { restoreJsonFields, takeJsonFields } from './json-to-rows-migration.ts';
 
 /**
- * Brings the instance's collections, fields and relations to the schema as code (translations
- * an earlier schema kept as JSON become rows, translations-migration.ts; `dataDirectory` keeps a copy).
+ * Brings the instance's collections, fields and relations to the schema as code (fields
+ * an earlier schema kept as JSON become rows, json-to-rows-migration.ts; `dataDirectory` keeps a copy).
  *
  * On SQLite (npm run cms) from the committed snapshot: Directus computes the difference (POST
  * /schema/diff, nothing when they agree) and applies it. Fields and collections the snapshot does
@@ -19,9 +19,9 @@ import { restoreTranslations, takeJsonTranslations } from './translations-migrat
  * Directus 11.3.5, PostgreSQL 15). Created from the model, prices are numeric(10,2).
  */
 export async function applySchema(rest: Rest, log: (line: string) => void, dataDirectory: string): Promise<void> {
-  const saved = await takeJsonTranslations(rest, dataDirectory, log);
+  const saved = await takeJsonFields(rest, dataDirectory, log);
   await applySchemaChanges(rest, log);
-  await restoreTranslations(rest, saved, log);
+  await restoreJsonFields(rest, saved, log);
 }
 
 async function applySchemaChanges(rest: Rest, log: (line: string) => void): Promise<void> {

@@ -37,6 +37,8 @@ export const collectionLabels: Record<string, { singular: string; plural: string
   ecommerce_settings_category_filters: { singular: 'Kategoriefilter', plural: 'Kategoriefilter' },
   ecommerce_settings_manufacturer_filters: { singular: 'Herstellerfilter', plural: 'Herstellerfilter' },
   ecommerce_settings_subcategory_filters: { singular: 'Unterkategoriefilter', plural: 'Unterkategoriefilter' },
+  ecommerce_settings_payment_methods: { singular: 'Angenommene Zahlungsart', plural: 'Angenommene Zahlungsarten' },
+  ecommerce_payment_method: { singular: 'Zahlungsart', plural: 'Zahlungsarten' },
 };
 
 const fieldLabels: Record<string, string> = {
@@ -46,6 +48,7 @@ const fieldLabels: Record<string, string> = {
   google_place_id: 'Google-Place-ID',
   languages: 'Sprachen',
   translations: 'Übersetzungen',
+  method: 'Abwicklung',
   theme: 'Gestaltung',
   project: 'Projekt',
   company_name: 'Firmenname',

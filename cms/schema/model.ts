@@ -134,16 +134,21 @@ const status = (choices: string[], fallback = 'draft', note?: string): FieldSpec
   schema: { default_value: fallback, is_nullable: false },
 });
 /**
- * What the shop list's filters offer, chosen from the entries themselves (a many-to-many relation,
- * so the editor picks "Material" and "Farbe" by name, not ids in JSON). The build reads the ids.
+ * What the shop settings choose from other entries, as many-to-many relations, so the editor picks
+ * "Material" and "Farbe", or "Vorkasse" and "PayPal", by name, not ids in JSON: the shop list's
+ * filters, and the payment methods the shop accepts (the spec's `payment_methods.payment_id.id`;
+ * each shipping method names those it offers by the same id). The build reads the ids.
  */
-export const shopFilterChoices = [
-  { field: 'attribute_filters', related: 'ecommerce_attribute_group', junctionField: 'attribute_group_id' },
-  { field: 'category_filters', related: 'ecommerce_category', junctionField: 'category_id' },
-  { field: 'manufacturer_filters', related: 'ecommerce_manufacturer', junctionField: 'manufacturer_id' },
-  { field: 'subcategory_filters', related: 'ecommerce_subcategory', junctionField: 'subcategory_id' },
+export const settingsChoices = [
+  { field: 'attribute_filters', related: 'ecommerce_attribute_group', junctionField: 'attribute_group_id', note: 'Leer: alle.' },
+  { field: 'category_filters', related: 'ecommerce_category', junctionField: 'category_id', note: 'Leer: alle.' },
+  { field: 'manufacturer_filters', related: 'ecommerce_manufacturer', junctionField: 'manufacturer_id', note: 'Leer: alle.' },
+  { field: 'subcategory_filters', related: 'ecommerce_subcategory', junctionField: 'subcategory_id', note: 'Leer: alle.' },
+  { field: 'payment_methods', related: 'ecommerce_payment_method', junctionField: 'payment_id', note: 'Die Zahlungsarten, die der Shop annimmt; jede Versandart nennt, welche davon sie anbietet (dieselbe Nummer).' },
 ] as const;
-export const filterChoiceJunction = (field: string) => `ecommerce_settings_${field}`;
+export const settingsChoiceJunction = (field: string) => `ecommerce_settings_${field}`;
+/** A choice's row id, from its settings item and position: a second seed, or a seed after a migration, finds the same rows. */
+export const settingsChoiceRowId = (settingsId: unknown, index: number) => Number(settingsId) * 100 + index + 1;
 
 /** A moment in UTC (timestamptz on PostgreSQL): when a submission arrived. */
 /** A document the order service keeps on an order (a file of directus_files), shown for download and never edited. */
@@ -205,14 +210,13 @@ const modelCollections: CollectionSpec[] = [
       flag('purchase_to_order', false),
       string('default_sort'),
       tags('filters'),
-      ...shopFilterChoices.map(({ field, junctionField }): FieldSpec => {
+      ...settingsChoices.map(({ field, junctionField, note }): FieldSpec => {
         const relation = oneToMany(field, 'm2m', 'list-m2m');
-        return { ...relation, meta: { ...relation.meta, options: { template: `{{${junctionField}.display_name}}` }, note: 'Leer: alle.' } };
+        return { ...relation, meta: { ...relation.meta, options: { template: `{{${junctionField}.display_name}}` }, note } };
       }),
       text('call_to_action_text'),
       html('global_footer'),
       json('translations'),
-      json('payment_methods'),
       json('shipping_methods'),
       money('shipping_cost'),
       json('shipping_countries'),
@@ -421,9 +425,28 @@ const modelCollections: CollectionSpec[] = [
       { field: 'finished_at', type: 'timestamp', meta: { interface: 'datetime', readonly: true } },
     ],
   },
-  ...shopFilterChoices.map(
+  {
+    collection: 'ecommerce_payment_method',
+    displayTemplate: '{{display_name}}',
+    // Picked in the shop settings; the list itself is the same for every shop (payment-methods.ts).
+    hidden: true,
+    note: 'Die Zahlungsarten, die ein Shop annehmen kann; ihre Nummer nennen die Shop-Einstellungen und jede Versandart (PayPal ist 4).',
+    fields: [
+      { ...id, meta: { readonly: true } },
+      required(string('display_name')),
+      {
+        ...string('method'),
+        meta: {
+          interface: 'select-dropdown',
+          options: { choices: ['prepayment', 'cash', 'klarna', 'paypal'].map((value) => ({ value, text: value })) },
+          note: 'Welcher Anbieter die Zahlung abwickelt.',
+        },
+      },
+    ],
+  },
+  ...settingsChoices.map(
     ({ field, related, junctionField }): CollectionSpec => ({
-      collection: filterChoiceJunction(field),
+      collection: settingsChoiceJunction(field),
       note: `Verknüpfung: Shop-Einstellungen ↔ ${related}.`,
       hidden: true,
       fields: [id, integer('ecommerce_settings_id'), integer(junctionField)],
@@ -508,15 +531,15 @@ export const relations: RelationSpec[] = [
   { collection: 'shop_order_line', field: 'variant', related_collection: 'ecommerce_product_variant', schema: { on_delete: 'SET NULL' } },
   { collection: 'shop_product_request', field: 'product', related_collection: 'ecommerce_product', schema: { on_delete: 'SET NULL' } },
   { collection: 'ecommerce_attribute', field: 'attribute_group', related_collection: 'ecommerce_attribute_group', schema: { on_delete: 'CASCADE' } },
-  ...shopFilterChoices.flatMap(({ field, related, junctionField }): RelationSpec[] => [
+  ...settingsChoices.flatMap(({ field, related, junctionField }): RelationSpec[] => [
     {
-      collection: filterChoiceJunction(field),
+      collection: settingsChoiceJunction(field),
       field: 'ecommerce_settings_id',
       related_collection: 'ecommerce_settings',
       meta: { one_field: field, junction_field: junctionField, one_deselect_action: 'delete' },
       schema: { on_delete: 'CASCADE' },
     },
-    { collection: filterChoiceJunction(field), field: junctionField, related_collection: related, meta: { junction_field: 'ecommerce_settings_id' }, schema: { on_delete: 'CASCADE' } },
+    { collection: settingsChoiceJunction(field), field: junctionField, related_collection: related, meta: { junction_field: 'ecommerce_settings_id' }, schema: { on_delete: 'CASCADE' } },
   ]),
   {
     collection: 'ecommerce_product_subcategory',

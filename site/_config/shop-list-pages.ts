@@ -26,7 +26,8 @@ export interface ShopListPage {
 
 /**
  * Every page of the list a visitor without script (or a search engine) can reach: the whole range
- * from its second page on, and every category, maker with products and tag from its first, in
+ * from its second page on, and every category, maker with products and tag from its first (a
+ * category or tag without products too: it shows that it has none), in
  * the shop's default order, in each language. What a page holds is asked of the same static
  * catalog the browser's router reads, so the router hydrates exactly these products.
  */
@@ -48,7 +49,9 @@ export function shopListPages(
   return facets.flatMap(({ facet, name }) => {
     const filters = filtersAt({ facet, firstPage: 0 }, emptyFilters());
     const first = catalog.query(filters, defaultSort, 0, taxonomy);
-    const pageCount = Math.ceil(first.meta.filter_count / shopPageSize);
+    // A category or tag keeps its first page when it has no product (its last one unpublished):
+    // the filters still offer it, and a link to it must not break the publish nor end in a 404.
+    const pageCount = Math.max(facet === null ? 0 : 1, Math.ceil(first.meta.filter_count / shopPageSize));
     return Array.from({ length: pageCount }, (_, firstPage) => firstPage)
       .filter((firstPage) => facet !== null || firstPage > 0)
       .flatMap((firstPage) => {

@@ -57,6 +57,12 @@ describe('the shop settings', () => {
     expect(failureOf({ default_tax_percent: '1e1' })).toMatch(/is not a percentage/);
   });
 
+  it('reads the accepted payment methods as the rows of Directus’ many-to-many relation, each naming its payment method', () => {
+    const row = (id: number, name: string) => ({ id: 100 + id, ecommerce_settings_id: { id: 1 }, payment_id: { id, display_name: name, method: name.toLowerCase() } });
+    expect(reshapeShopSettings({ ...demo, payment_methods: [row(1, 'Vorkasse'), row(4, 'PayPal')] }).paymentMethodIds).toEqual([1, 4]);
+    expect(failureOf({ payment_methods: [row(1, 'Vorkasse'), { id: 102, payment_id: null }] })).toMatch(/payment_methods\[1\].*must name an id/);
+  });
+
   it('reads the filters’ choices as ids, or as the rows of Directus’ many-to-many relation naming the entries', () => {
     expect(reshapeShopSettings(demo).attributeFilters).toEqual([1, 2, 3, 4]);
     const rows = reshapeShopSettings({

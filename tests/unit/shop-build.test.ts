@@ -116,6 +116,13 @@ describe('the shop the build prerenders', () => {
     expect(german.every((page) => page.page.products.length > 0 && page.page.products.length <= 20)).toBe(true);
   });
 
+  it('keeps the first page of a category whose last product was unpublished, empty, in every language: the filters still link to it', async () => {
+    const { shop } = await build(catalog.products.filter((product) => product.category?.slug !== 'uhren'));
+    const watches = shop.listPages.filter((page) => page.facet?.kind === 'category' && page.facet.slug === 'uhren');
+    expect(watches.map((page) => page.path).sort()).toEqual(['/en/shop/category/uhren', '/fr/shop/categorie/uhren', '/shop/kategorie/uhren']);
+    expect(watches.every((page) => page.page.products.length === 0 && page.page.meta.filter_count === 0)).toBe(true);
+  });
+
   it("gives a product without a delivery time of its own the shop's default, and keeps every product's own", async () => {
     const { shop, warnings } = await build();
     const detail = (slug: string) => shopIn(shop, 'de').details.find((entry) => entry.slug === slug)!;
