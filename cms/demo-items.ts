@@ -6,6 +6,7 @@ import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
 import { settingsChoiceJunction, settingsChoiceRowId, settingsChoices } from './schema/model.ts';
 import { languageItems, languagesCollection } from './schema/translations.ts';
 import { paymentMethodItems } from './schema/payment-methods.ts';
+import { sizeGuidesOf } from './schema/size-guides.ts';
 
 /**
  * The embedded demo content (site/_content/demo/, items as the API hands them out, relations
@@ -60,11 +61,13 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
   const personalizations = new Map<unknown, UnknownRecord>();
   for (const product of products) if (isRecord(product.personalization)) personalizations.set(product.personalization.id, product.personalization);
 
+  const sizeGuides = sizeGuidesOf(products);
   const productItems = (await owned('ecommerce_product')).map((product) => ({
     ...without(product, ['images', 'subcategories', 'variants', 'attributes', 'ratings']),
     manufacturer: idOf(product.manufacturer) ?? null,
     category: idOf(product.category) ?? null,
     personalization: idOf(product.personalization) ?? null,
+    size_guide: sizeGuides.guideOf(product.id),
   }));
   // Junction rows get ids from their product and position, so a second seed finds the same rows.
   const junctionId = (productId: unknown, index: number) => Number(productId) * 100 + index + 1;
@@ -110,13 +113,18 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
     { collection: 'social', items: await owned('social') },
     // The payment methods a shop may accept, by the ids settings and shipping methods name.
     { collection: 'ecommerce_payment_method', items: paymentMethodItems },
-    { collection: 'ecommerce_settings', items: settings.map((item) => without(item, settingsChoices.map(({ field }) => field))) },
+    {
+      collection: 'ecommerce_settings',
+      // The bank account as its form keeps it: a list of one.
+      items: settings.map((item) => ({ ...without(item, settingsChoices.map(({ field }) => field)), bank_details: item.bank_details ? [item.bank_details] : null })),
+    },
     { collection: 'ecommerce_manufacturer', items: await owned('ecommerce_manufacturer') },
     { collection: 'ecommerce_category', items: await owned('ecommerce_category') },
     { collection: 'ecommerce_subcategory', items: await owned('ecommerce_subcategory', (item) => ({ ...item, category: idOf(item.category) })) },
     { collection: 'ecommerce_tag', items: await owned('ecommerce_tag') },
     { collection: 'ecommerce_attribute_group', items: await owned('ecommerce_attribute_group') },
     { collection: 'ecommerce_personalization', items: [...personalizations.values()] },
+    { collection: 'ecommerce_size_guide', items: sizeGuides.guides },
     { collection: 'ecommerce_product', items: productItems },
     { collection: 'ecommerce_product_variant', items: variants },
     {

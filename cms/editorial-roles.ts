@@ -46,8 +46,8 @@ function projectFilterOf(collection: string, domain: string): UnknownRecord | nu
   };
   const parent = viaProduct[collection];
   if (parent) return { [parent]: ofProject };
-  // Shared by the projects (engraving options): whoever edits one project's products may use them.
-  if (collection === 'ecommerce_personalization') return {};
+  // Shared by the projects (engraving options, size guides): whoever edits one project's products may use them.
+  if (collection === 'ecommerce_personalization' || collection === 'ecommerce_size_guide') return {};
   return null;
 }
 

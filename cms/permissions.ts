@@ -42,10 +42,12 @@ function publicReadPermissions(domain: string, productImagesFolder: string): Arr
     { collection: 'ecommerce_product_subcategory', fields: ['*'], permissions: ofPublishedProduct('ecommerce_product_id') },
     { collection: 'ecommerce_product_files', fields: ['*'], permissions: ofPublishedProduct('ecommerce_product_id') },
     { collection: 'ecommerce_personalization', fields: ['*'], permissions: {} },
+    { collection: 'ecommerce_size_guide', fields: ['*'], permissions: {} },
     ...taxonomy.map((collection) => ({ collection, fields: ['*'], permissions: ofProject })),
     translationsOf('ecommerce_product', published),
     translationsOf('ecommerce_product_variant', ofPublishedProduct('product')),
     translationsOf('ecommerce_personalization', {}),
+    translationsOf('ecommerce_size_guide', {}),
     ...taxonomy.map((collection) => translationsOf(collection, ofProject)),
     {
       collection: 'directus_files',

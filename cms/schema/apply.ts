@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { cmsPaths } from '../paths.ts';
 import type { Rest } from '../rest.ts';
 import { createSchemaFromModel } from './create-from-model.ts';
-import { restoreJsonFields, takeJsonFields } from './json-to-rows-migration.ts';
+import { restoreJsonFields, takeJsonFields, wrapSingleEntryForms } from './json-to-items-migration.ts';
 
 /**
  * Brings the instance's collections, fields and relations to the schema as code (fields
- * an earlier schema kept as JSON become rows, json-to-rows-migration.ts; `dataDirectory` keeps a copy).
+ * an earlier schema kept as JSON become rows, json-to-items-migration.ts; `dataDirectory` keeps a copy).
  *
  * On SQLite (npm run cms) from the committed snapshot: Directus computes the difference (POST
  * /schema/diff, nothing when they agree) and applies it. Fields and collections the snapshot does
@@ -22,6 +22,7 @@ export async function applySchema(rest: Rest, log: (line: string) => void, dataD
   const saved = await takeJsonFields(rest, dataDirectory, log);
   await applySchemaChanges(rest, log);
   await restoreJsonFields(rest, saved, log);
+  await wrapSingleEntryForms(rest, log);
 }
 
 async function applySchemaChanges(rest: Rest, log: (line: string) => void): Promise<void> {

@@ -39,6 +39,7 @@ export const collectionLabels: Record<string, { singular: string; plural: string
   ecommerce_settings_subcategory_filters: { singular: 'Unterkategoriefilter', plural: 'Unterkategoriefilter' },
   ecommerce_settings_payment_methods: { singular: 'Angenommene Zahlungsart', plural: 'Angenommene Zahlungsarten' },
   ecommerce_payment_method: { singular: 'Zahlungsart', plural: 'Zahlungsarten' },
+  ecommerce_size_guide: { singular: 'Größentabelle', plural: 'Größentabellen' },
 };
 
 const fieldLabels: Record<string, string> = {
@@ -124,6 +125,7 @@ const fieldLabels: Record<string, string> = {
   variants: 'Varianten',
   personalization: 'Personalisierung',
   size_guide: 'Größentabelle',
+  table: 'Tabelle',
   attributes: 'Eigenschaften',
   ratings: 'Bewertungen',
   product: 'Produkt',

@@ -267,6 +267,17 @@ const modelCollections: CollectionSpec[] = [
   { collection: 'ecommerce_attribute_group', displayTemplate: '{{display_name}}', note: 'Filterbare Produkteigenschaften (Material, Farbe …).', fields: [id, project, required(string('display_name')), json('translations', { note: translatedElsewhereNote })] },
   { collection: 'ecommerce_personalization', displayTemplate: '{{display_name}}', note: 'Gravur und andere persönliche Optionen, die ein Produkt anbieten kann.', fields: [id, string('display_name'), json('fields'), json('translations', { note: translatedElsewhereNote })] },
   {
+    collection: 'ecommerce_size_guide',
+    displayTemplate: '{{display_name}}',
+    note: 'Größentabellen, die Produkte verlinken (Ringgrößen, Armbandlängen …); eine Tabelle für alle Produkte, die sie nennen.',
+    fields: [
+      id,
+      required(string('display_name')),
+      required(text('table', { note: 'Eine Zeile je Tabellenzeile, die Zellen mit | getrennt; die erste Zeile ist die Kopfzeile. Z. B. „Ringgröße | Umfang“, dann „52 | 52 mm“.', options: { font: 'monospace' } })),
+      json('translations', { note: translatedElsewhereNote }),
+    ],
+  },
+  {
     collection: 'ecommerce_product',
     displayTemplate: '{{display_name}}',
     note: 'Produkte; nur veröffentlichte werden gezeigt.',
@@ -295,7 +306,7 @@ const modelCollections: CollectionSpec[] = [
       string('variant_display_name'),
       oneToMany('variants'),
       manyToOne('personalization'),
-      json('size_guide'),
+      { ...manyToOne('size_guide'), meta: { ...manyToOne('size_guide').meta, options: { template: '{{display_name}}' }, note: 'Die Größentabelle, die die Produktseite verlinkt (z. B. „Ringgrößen“ für jeden Ring); leer: keine.' } },
       oneToMany('attributes'),
       oneToMany('ratings'),
       json('translations', { note: translatedElsewhereNote }),
@@ -480,7 +491,9 @@ const withRepeaters = (spec: CollectionSpec): CollectionSpec => ({
   ...spec,
   fields: spec.fields.map((field) => {
     const repeater = repeaters[spec.collection]?.[field.field];
-    return repeater ? { ...field, meta: { ...field.meta, interface: 'list', options: { template: repeater.template, fields: repeater.fields } } } : field;
+    return repeater
+      ? { ...field, meta: { ...field.meta, interface: 'list', options: { template: repeater.template, fields: repeater.fields, ...(repeater.limit ? { limit: repeater.limit } : {}) } } }
+      : field;
   }),
 });
 
@@ -513,6 +526,7 @@ export const relations: RelationSpec[] = [
   { collection: 'ecommerce_product', field: 'manufacturer', related_collection: 'ecommerce_manufacturer', schema: { on_delete: 'SET NULL' } },
   { collection: 'ecommerce_product', field: 'category', related_collection: 'ecommerce_category', schema: { on_delete: 'SET NULL' } },
   { collection: 'ecommerce_product', field: 'personalization', related_collection: 'ecommerce_personalization', schema: { on_delete: 'SET NULL' } },
+  { collection: 'ecommerce_product', field: 'size_guide', related_collection: 'ecommerce_size_guide', schema: { on_delete: 'SET NULL' } },
   ofProduct('ecommerce_product_variant', 'variants'),
   ofProduct('ecommerce_attribute', 'attributes'),
   ofProduct('ecommerce_product_rating', 'ratings'),

@@ -58,6 +58,8 @@ const language = choice('languages_code', 'Sprache', [
 export interface Repeater {
   template: string;
   fields: SubField[];
+  /** At most this many entries (1: a single record edited as a form). */
+  limit?: number;
 }
 
 const country = [whole('id', 'ID'), input('display_name', 'Land'), input('country_code', 'Ländercode (DE, AT …)')];
@@ -97,6 +99,7 @@ export const translatedFields: Record<string, SubField[]> = {
   company_content: [multiline('legal_authority', 'Aufsichtsbehörde')],
   cookie_consents: [input('display_name', 'Name', 'full'), multiline('description', 'Beschreibung')],
   ecommerce_settings: [richText('global_footer', 'Fußzeile')],
+  ecommerce_size_guide: [displayName, multiline('table', 'Tabelle', 'Wie auf Deutsch: eine Zeile je Tabellenzeile, die Zellen mit | getrennt.')],
 };
 
 /** The repeaters by collection and field. */
@@ -176,6 +179,17 @@ export const repeaters: Record<string, Record<string, Repeater>> = {
     registers: { template: '{{register_type}} {{number}}', fields: [input('register_type', 'Register'), input('number', 'Nummer'), input('registrar', 'Registergericht', 'full')] },
   },
   ecommerce_settings: {
+    // One account: a form of its own (a list of at most one), the site reads its entry.
+    bank_details: {
+      template: '{{account_holder}} · {{iban}}',
+      limit: 1,
+      fields: [
+        input('account_holder', 'Kontoinhaber', 'full'),
+        input('iban', 'IBAN', 'half', 'Mit oder ohne Leerzeichen, z. B. DE72 1234 5678 0001 9620 00.'),
+        input('bic', 'BIC'),
+        input('bank_name', 'Bank', 'full'),
+      ],
+    },
     shipping_countries: { template: '{{display_name}} ({{country_code}})', fields: country },
     legal_pages: {
       template: '{{type}}',

@@ -1,3 +1,4 @@
+import { sizeGuideRows, sizeGuideTableText } from '../../widgets/content/size-guide-table.ts';
 import { describe, expect, it } from 'vitest';
 import { reshapeProduct, type CatalogTaxonomy } from '../../widgets/content/reshape-catalog-product.ts';
 import { reshapeSubcategory } from '../../widgets/content/reshape-catalog-taxonomy.ts';
@@ -135,6 +136,23 @@ describe('a product from the content service', () => {
       ['schriftart', 'select', null, false],
     ]);
     expect(product.sizeGuide).toEqual({ displayName: 'Ringgrößen', table: [['Ringgröße', 'Umfang'], ['54', '54 mm']] });
+  });
+
+  it('reads a size guide from Directus, an item whose table the editor typed as text, as the same table', () => {
+    const typed = 'Ringgröße | Umfang | Durchmesser\n\n  52 | 52 mm | 16,6 mm \r\n54 | 54 mm | 17,2 mm\n';
+    const guide = { id: 2, display_name: 'Ringgrößen', table: typed };
+    expect(reshapeProduct(rawProduct({ size_guide: guide }), taxonomy).sizeGuide).toEqual({
+      displayName: 'Ringgrößen',
+      table: [
+        ['Ringgröße', 'Umfang', 'Durchmesser'],
+        ['52', '52 mm', '16,6 mm'],
+        ['54', '54 mm', '17,2 mm'],
+      ],
+    });
+    // The seed writes the spec's rows as that text, and they read back unchanged.
+    const rows = [['Handgelenkumfang', 'Empfohlene Länge'], ['bis 15 cm', '17 cm']];
+    expect(sizeGuideRows(sizeGuideTableText(rows))).toEqual(rows);
+    expect(failureOf(rawProduct({ size_guide: { display_name: 'Leer', table: 'Nur eine Kopfzeile' } }))).toMatch(/size_guide\.table.*header row and at least one row/);
   });
 
   it('names collection, item and field of whatever keeps it out of the shop', () => {

@@ -57,6 +57,15 @@ describe('the shop settings', () => {
     expect(failureOf({ default_tax_percent: '1e1' })).toMatch(/is not a percentage/);
   });
 
+  it('reads the bank account as the spec’s object or as Directus’ form of it, a list of one entry', () => {
+    const account = { account_holder: 'Juwelier Albrecht GmbH', iban: 'DE72 1234 5678 0001 9620 00', bic: 'mustde61xxx', bank_name: 'Musterbank' };
+    const expected = { accountHolder: 'Juwelier Albrecht GmbH', iban: 'DE72123456780001962000', bic: 'MUSTDE61XXX', bankName: 'Musterbank' };
+    expect(reshapeShopSettings({ ...demo, bank_details: account }).bankDetails).toEqual(expected);
+    expect(reshapeShopSettings({ ...demo, bank_details: [account] }).bankDetails).toEqual(expected);
+    expect(reshapeShopSettings({ ...demo, bank_details: [] }).bankDetails).toBeNull();
+    expect(failureOf({ bank_details: [{ account_holder: 'X', iban: 'kein IBAN' }] })).toMatch(/field "bank_details\.iban"/);
+  });
+
   it('reads the accepted payment methods as the rows of Directus’ many-to-many relation, each naming its payment method', () => {
     const row = (id: number, name: string) => ({ id: 100 + id, ecommerce_settings_id: { id: 1 }, payment_id: { id, display_name: name, method: name.toLowerCase() } });
     expect(reshapeShopSettings({ ...demo, payment_methods: [row(1, 'Vorkasse'), row(4, 'PayPal')] }).paymentMethodIds).toEqual([1, 4]);

@@ -4,6 +4,7 @@ import type { Personalization, PersonalizationField, ProductVariant, SizeGuide }
 import { highestRating, lowestRating, type Rating } from '../core/catalog/rating.ts';
 import { isFiniteNumber, isRecord } from '../core/shapes.ts';
 import type { FieldReader } from './reshape-catalog-fields.ts';
+import { sizeGuideRows } from './size-guide-table.ts';
 
 /** The parts of a product that sit nested in its item: each read with the product's field path. */
 
@@ -120,7 +121,8 @@ export function reshapePersonalization(product: FieldReader): Personalization | 
 export function reshapeSizeGuide(product: FieldReader): SizeGuide | null {
   const raw = product.record.size_guide;
   if (raw === null || raw === undefined) return null;
-  const guide = product.nested('size_guide', raw);
+  // Directus hands the guide out as an item of its own, its table as the editor's text (size-guide-table.ts).
+  const guide = product.nested('size_guide', isRecord(raw) ? { ...raw, table: sizeGuideRows(raw.table) } : raw);
   const table = guide.list('table').map((row, rowIndex) => {
     if (!Array.isArray(row)) return guide.fail(`table[${rowIndex}]`, 'a row must be a list of cells');
     return row.map((cell, cellIndex) =>

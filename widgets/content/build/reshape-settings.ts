@@ -188,7 +188,9 @@ function globalFooterTranslations(item: FieldReader): Partial<Record<Language, s
 }
 
 function bankDetails(item: FieldReader): BankDetails | null {
-  const raw = item.record.bank_details;
+  // The spec's object, or Directus' form of it: a list of at most one entry (cms/schema/repeaters.ts).
+  const stored = item.record.bank_details;
+  const raw = Array.isArray(stored) ? stored[0] : stored;
   if (raw === null || raw === undefined) return null;
   const bank = item.nested('bank_details', raw);
   const iban = bank.requiredText('iban').replace(/\s+/g, '').toUpperCase();
