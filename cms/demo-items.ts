@@ -38,6 +38,10 @@ function fileIdOf(demoId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** An HTML page body goes into the field Directus edits in its WYSIWYG (`body_html`); Markdown stays in `body`. */
+const withHtmlBodyInItsEditor = (entry: UnknownRecord): UnknownRecord =>
+  (entry.body_format ?? 'html') === 'html' && typeof entry.body === 'string' ? { ...without(entry, ['body']), body_html: entry.body } : entry;
+
 const idOf = (value: unknown): unknown => (isRecord(value) ? value.id : value);
 const without = (item: UnknownRecord, fields: string[]) => Object.fromEntries(Object.entries(item).filter(([field]) => !fields.includes(field)));
 
@@ -83,7 +87,11 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
     (product.subcategories as UnknownRecord[]).map((entry, index) => ({ id: junctionId(product.id, index), ecommerce_product_id: product.id, subcategory_id: idOf(entry.subcategory_id) })),
   );
   const variants = products.flatMap((product) => (product.variants as UnknownRecord[]).map((variant) => ({ ...variant, product: product.id })));
-  const pages = await owned('pages', (page) => ({ ...page, image: page.image ? addFile(page.image, 'pages') : null }));
+  const pages = await owned('pages', (page) => ({
+    ...page,
+    image: page.image ? addFile(page.image, 'pages') : null,
+    translations: ((page.translations as UnknownRecord[] | undefined) ?? []).map(withHtmlBodyInItsEditor),
+  }));
   const settings = await owned('ecommerce_settings');
 
   /*

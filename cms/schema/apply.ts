@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { cmsPaths } from '../paths.ts';
 import type { Rest } from '../rest.ts';
 import { createSchemaFromModel } from './create-from-model.ts';
-import { restoreJsonFields, takeJsonFields, wrapSingleEntryForms } from './json-to-items-migration.ts';
+import { restoreJsonFields, takeJsonFields } from './json-to-items-migration.ts';
+import { moveHtmlBodies, wrapSingleEntryForms } from './form-migrations.ts';
 
 /**
  * Brings the instance's collections, fields and relations to the schema as code (fields
@@ -23,6 +24,7 @@ export async function applySchema(rest: Rest, log: (line: string) => void, dataD
   await applySchemaChanges(rest, log);
   await restoreJsonFields(rest, saved, log);
   await wrapSingleEntryForms(rest, log);
+  await moveHtmlBodies(rest, log);
 }
 
 async function applySchemaChanges(rest: Rest, log: (line: string) => void): Promise<void> {

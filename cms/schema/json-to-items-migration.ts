@@ -111,19 +111,3 @@ export async function restoreJsonFields(rest: Rest, saved: SavedJsonFields, log:
   for (const { conversion, items } of saved) made += await conversion.restore(rest, items);
   if (saved.length) log(`Schema: ${made} item(s) made from ${saved.length} JSON field(s).`);
 }
-
-/** JSON objects the admin app now edits as a form of one entry (a list, cms/schema/repeaters.ts): the bank account. */
-const singleEntryForms = [{ collection: 'ecommerce_settings', field: 'bank_details' }];
-
-/** Wraps such an object, stored by an earlier schema, into its list of one, so the form shows it. */
-export async function wrapSingleEntryForms(rest: Rest, log: (line: string) => void): Promise<void> {
-  let wrapped = 0;
-  for (const { collection, field } of singleEntryForms) {
-    for (const item of await rest.get<UnknownRecord[]>(`items/${collection}`, { limit: -1, fields: `id,${field}` })) {
-      if (!isRecord(item[field])) continue;
-      await rest.send('PATCH', `items/${collection}/${encodeURIComponent(String(item.id))}`, { [field]: [item[field]] });
-      wrapped++;
-    }
-  }
-  if (wrapped) log(`Schema: ${wrapped} record(s) made a form of one entry (bank details).`);
-}

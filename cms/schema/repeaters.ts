@@ -26,6 +26,11 @@ const multiline = (field: string, name: string, note?: string): SubField => ({
   meta: { field, type: 'text', interface: 'input-multiline', width: 'full', ...(note ? { note } : {}) },
 });
 const richText = (field: string, name: string): SubField => ({ field, name, type: 'text', meta: { field, type: 'text', interface: 'input-rich-text-html', width: 'full' } });
+/** Shown only while the entry's `body_format` is `format` (a Directus condition hides it otherwise). */
+const shownFor = (sub: SubField, format: 'html' | 'markdown'): SubField => ({
+  ...sub,
+  meta: { ...sub.meta, conditions: [{ name: `Bei ${format === 'html' ? 'Markdown' : 'HTML'} ausgeblendet`, rule: { body_format: { _eq: format === 'html' ? 'markdown' : 'html' } }, hidden: true }] },
+});
 const whole = (field: string, name: string): SubField => ({ field, name, type: 'integer', meta: { field, type: 'integer', interface: 'input', width: 'half' } });
 const yesNo = (field: string, name: string): SubField => ({ field, name, type: 'boolean', meta: { field, type: 'boolean', interface: 'boolean', width: 'half' } });
 const choice = (field: string, name: string, choices: Array<[value: string, text: string]>, note?: string): SubField => ({
@@ -91,7 +96,9 @@ export const translatedFields: Record<string, SubField[]> = {
         ['html', 'HTML'],
         ['markdown', 'Markdown'],
       ]),
-      multiline('body', 'Text', 'HTML oder Markdown, wie das Format sagt.')],
+      // One text, in the editor its format needs: WYSIWYG for HTML, the Markdown editor for Markdown.
+      shownFor(richText('body_html', 'Text'), 'html'),
+      shownFor({ ...multiline('body', 'Text (Markdown)'), meta: { ...multiline('body', 'Text (Markdown)').meta, interface: 'input-rich-text-md' } }, 'markdown')],
   legal_content: [multiline('insurance', 'Berufshaftpflichtversicherung'),
       multiline('image_sources', 'Bildquellen'),
       multiline('additional_top_info', 'Zusatz oben'),

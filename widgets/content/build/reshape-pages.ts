@@ -31,6 +31,8 @@ const rawPage = v.looseObject({
     description: text,
     keywords: text,
     body: v.fallback(v.string(), ''),
+    /** An HTML body as Directus' WYSIWYG keeps it (cms/schema/repeaters.ts); `body` holds Markdown, or HTML as the spec's content has it. */
+    body_html: v.fallback(v.string(), ''),
     body_format: v.fallback(v.picklist(['markdown', 'html']), 'html'),
   }),
 });
@@ -49,7 +51,7 @@ function reshapeTranslation(raw: RawPageTranslation, itemId: unknown, options: S
     title: raw.title,
     description: raw.description,
     keywords: raw.keywords,
-    bodyHtml: renderRichText(raw.body, raw.body_format, options),
+    bodyHtml: renderRichText(raw.body_format === 'html' && raw.body_html ? raw.body_html : raw.body, raw.body_format, options),
   };
 }
 
