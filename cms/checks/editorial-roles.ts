@@ -52,6 +52,12 @@ export async function checkEditorialRoles(rest: Rest, adminToken: string, domain
   const hijack = await editor('PATCH', `items/pages_translations/${String(otherRow?.id)}`, { title: 'Probe' });
   expect(hijack.status === 403 && messageOf(hijack).includes('anderen Projekts'), `editor: changing another project's translation answered ${hijack.status} ${messageOf(hijack)}`);
   expect(refused(await editor('DELETE', `items/pages_translations/${String(otherRow?.id)}`)), 'editor: deleted another project\'s translation');
+  expect(refused(await editor('POST', 'items/pages_translations', { translated_item: otherPage.id, languages_code: 'de', title: 'Probe' })), 'editor: gave another project\'s page a translation');
+  expect(refused(await editor('PATCH', `items/pages_translations/${String(ownEnglish?.id)}`, { translated_item: otherPage.id })), 'editor: moved their translation to another project\'s page');
+  // A new item with its translations in one save (as the admin app sends it) is the editor's own.
+  const translatedTag = await editor('POST', 'items/ecommerce_tag', { slug: 'probe-uebersetzt', display_name: 'Probe', translations: [{ languages_code: 'en', display_name: 'Probe' }] });
+  expect(translatedTag.status === 200, `editor: a new tag with its English name answered ${translatedTag.status} ${messageOf(translatedTag)}`);
+  if (translatedTag.status === 200) await editor('DELETE', `items/ecommerce_tag/${String((translatedTag.body.data as UnknownRecord).id)}`);
   const created = await editor('POST', 'items/ecommerce_tag', { slug: 'probe-tag', display_name: 'Probe' });
   const createdItem = (created.body.data ?? {}) as UnknownRecord;
   const createdProject = created.status === 200 ? (await rest.get<UnknownRecord>(`items/ecommerce_tag/${String(createdItem.id)}`, { fields: 'project' })).project : null;
