@@ -1,9 +1,11 @@
 /**
- * Forms instead of JSON: the JSON fields whose entries have a known shape (a page's texts per
- * language, the menu's entries, the company's addresses, the shipping methods …) are edited with
- * Directus' repeater (the "list" interface), one labelled input per key, a language picked from a
- * list, nested repeaters for nested lists. The stored value stays the same JSON array, so the site
- * reads what it read before (the builds from Directus and from the demo stay equal).
+ * Forms instead of JSON: the JSON fields whose entries have a known shape (the menu's entries, the
+ * company's addresses, the shipping methods, the bank account …) are edited with Directus'
+ * repeater (the "list" interface), one labelled input per key, a language picked from a list
+ * where a nested list is per language, nested repeaters for nested lists. The stored value stays
+ * the JSON the site reads (the builds from Directus and from the demo stay equal). Also here: the
+ * fields an item translates (`translatedFields`), the columns of its translations rows
+ * (translations.ts), edited side by side in Directus' translations interface.
  */
 
 export interface SubField {
