@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord, type UnknownRecord } from '../widgets/core/shapes.ts';
-import { settingsChoiceJunction, settingsChoiceRowId, settingsChoices } from './schema/model.ts';
+import { settingsChoiceId, settingsChoiceJunction, settingsChoiceRowId, settingsChoices } from './schema/model.ts';
 import { languageItems, languagesCollection } from './schema/translations.ts';
 import { paymentMethodItems } from './schema/payment-methods.ts';
 import { sizeGuidesOf } from './schema/size-guides.ts';
@@ -149,7 +149,7 @@ export async function loadDemoSeed(directory: string): Promise<{ files: SeedFile
         ((item[field] as unknown[] | undefined) ?? []).map((choice, index) => ({
           id: settingsChoiceRowId(item.id, index),
           ecommerce_settings_id: item.id,
-          [junctionField]: idOf(isRecord(choice) && junctionField in choice ? choice[junctionField] : choice),
+          [junctionField]: settingsChoiceId(choice, junctionField),
         })),
       ),
     })),

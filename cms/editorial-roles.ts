@@ -3,8 +3,7 @@ import { invoicesFolderName } from '../server/orders/directus-documents.ts';
 import { ensurePolicy, type PolicyPermission } from './policy.ts';
 import type { Rest } from './rest.ts';
 import { collections, isContent, settingsChoiceJunction, settingsChoices } from './schema/model.ts';
-import { languagesCollection, translatedCollections, translationsJunction } from './schema/translations.ts';
-import { translationRowItemField } from '../widgets/content/translation-rows.ts';
+import { languagesCollection, translatedCollections, translationsJunction, translationsOfItems } from './schema/translations.ts';
 
 /**
  * The people who work in the admin app, each with a role of their own instead of the
@@ -31,7 +30,7 @@ function projectFilterOf(collection: string, domain: string): UnknownRecord | nu
   const translated = translatedCollections.find((parent) => translationsJunction(parent) === collection);
   if (translated) {
     const ofParent = projectFilterOf(translated, domain);
-    return ofParent && Object.keys(ofParent).length ? { [translationRowItemField]: ofParent } : {};
+    return ofParent && translationsOfItems(ofParent);
   }
   const ofProject = { project: { domain: { _eq: domain } } };
   const spec = collections.find((entry) => entry.collection === collection);

@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { UnknownRecord } from '../widgets/core/shapes.ts';
 import type { Rest } from './rest.ts';
-import { languagesCollection, translationsJunction } from './schema/translations.ts';
-import { translationRowItemField } from '../widgets/content/translation-rows.ts';
+import { languagesCollection, translationsJunction, translationsOfItems } from './schema/translations.ts';
 
 /** Directus' built-in public policy (the role of every request without a token) is named so. */
 const publicPolicyName = '$t:public_label';
@@ -23,7 +22,7 @@ function publicReadPermissions(domain: string, productImagesFolder: string): Arr
   const translationsOf = (collection: string, itemRule: UnknownRecord) => ({
     collection: translationsJunction(collection),
     fields: ['*'],
-    permissions: Object.keys(itemRule).length ? { [translationRowItemField]: itemRule } : {},
+    permissions: translationsOfItems(itemRule),
   });
   return [
     // Only the domain, which every filter names.

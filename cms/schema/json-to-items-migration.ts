@@ -4,7 +4,7 @@ import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import { isRecord } from '../../widgets/core/shapes.ts';
 import { translationRowItemField } from '../../widgets/content/translation-rows.ts';
 import type { Rest } from '../rest.ts';
-import { settingsChoiceJunction, settingsChoiceRowId } from './model.ts';
+import { settingsChoiceId, settingsChoiceJunction, settingsChoiceRowId } from './model.ts';
 import { paymentMethodItems } from './payment-methods.ts';
 import { sizeGuidesOf } from './size-guides.ts';
 import { languageItems, languagesCollection, translatedCollections, translationsJunction } from './translations.ts';
@@ -31,7 +31,7 @@ interface SavedItem {
 }
 
 const entriesOf = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
-const paymentIdOf = (entry: UnknownRecord) => (isRecord(entry.payment_id) ? entry.payment_id.id : entry.payment_id);
+const paymentIdOf = (entry: UnknownRecord) => settingsChoiceId(entry, 'payment_id');
 
 /** Creates what rows will name where it is missing (the languages, the payment methods). */
 async function ensureItems(rest: Rest, collection: string, key: string, items: UnknownRecord[]): Promise<void> {

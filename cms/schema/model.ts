@@ -15,6 +15,7 @@
  */
 import { netQuantityUnits } from '../../widgets/core/catalog/net-quantity.ts';
 import { orderStatuses } from '../../server/orders/order-lifecycle.ts';
+import { isRecord } from '../../widgets/core/shapes.ts';
 import { germanFieldLabel } from './german-labels.ts';
 import { repeaters } from './repeaters.ts';
 import { languages, translatedCollections, translationsAlias, translationsCollection, translationsRelations } from './translations.ts';
@@ -147,6 +148,11 @@ export const settingsChoices = [
   { field: 'payment_methods', related: 'ecommerce_payment_method', junctionField: 'payment_id', note: 'Die Zahlungsarten, die der Shop annimmt; jede Versandart nennt, welche davon sie anbietet (dieselbe Nummer).' },
 ] as const;
 export const settingsChoiceJunction = (field: string) => `ecommerce_settings_${field}`;
+/** The id a settings choice names: bare (the filters) or as the spec's content has it ({payment_id: {id}}). */
+export function settingsChoiceId(choice: unknown, junctionField: string): unknown {
+  const named = isRecord(choice) && junctionField in choice ? choice[junctionField] : choice;
+  return isRecord(named) ? named.id : named;
+}
 /** A choice's row id, from its settings item and position: a second seed, or a seed after a migration, finds the same rows. */
 export const settingsChoiceRowId = (settingsId: unknown, index: number) => Number(settingsId) * 100 + index + 1;
 

@@ -11,6 +11,7 @@
  * embedded demo holds.
  */
 import { translationRowItemField } from '../../widgets/content/translation-rows.ts';
+import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { CollectionSpec, RelationSpec } from './model.ts';
 import { translatedFields, type SubField } from './repeaters.ts';
 
@@ -94,3 +95,6 @@ export function translationsRelations(collection: string): RelationSpec[] {
 }
 
 export const translatedCollections = Object.keys(translatedFields);
+
+/** A permission rule for translation rows: those of the items `itemRule` allows (every row when it allows every item). */
+export const translationsOfItems = (itemRule: UnknownRecord): UnknownRecord => (Object.keys(itemRule).length ? { [translationRowItemField]: itemRule } : {});

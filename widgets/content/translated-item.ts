@@ -13,7 +13,7 @@ import { isRecord, type UnknownRecord } from '../core/shapes.ts';
  * translations of their own (a product's variants, its engraving and its fields, its size guide):
  * an item that has no `translations` at all is still known to lack them.
  */
-interface TranslatableShape {
+export interface TranslatableShape {
   fields: readonly string[];
   /** Fields holding an object, or a list of objects, translated in their own right. */
   nested?: Readonly<Record<string, TranslatableShape>>;
@@ -24,7 +24,8 @@ const personalizationShape: TranslatableShape = {
   nested: { fields: { fields: ['display_name', 'options'] } },
 };
 
-const translatableShapes = {
+/** What the build reads translated, per collection (cms/schema/repeaters.ts gives Directus a column for each). */
+export const translatableShapes = {
   ecommerce_product: {
     fields: ['display_name', 'description', 'variant_display_name', 'safety_information'],
     nested: {
