@@ -47,3 +47,23 @@ test('a category page: chosen in the filter, "Alle Filter zurücksetzen" leads b
   await expect(page.locator('.shop-list__count')).toHaveText('22 Produkte');
   expect(consoleErrors).toEqual([]);
 });
+
+test('another category chosen with the arrow keys, a reload, then Back: the first category is shown again, not only named in the address', async ({ page, consoleErrors }) => {
+  await page.goto('/shop/kategorie/uhren');
+  await expectMounted(page, 'shop');
+  const category = page.getByLabel('Kategorie');
+  await category.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).not.toHaveURL(/\/shop\/kategorie\/uhren$/);
+  const chosen = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(chosen).not.toBe('Uhren');
+  // Reloaded, the page stands as the build drew it; nothing is touched before going back.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen!);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\/kategorie\/uhren$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uhren');
+  await expect(page.locator('.shop-list__count')).toHaveText('22 Produkte');
+  await expect(category).toHaveValue('uhren');
+  expect(consoleErrors).toEqual([]);
+});

@@ -60,6 +60,23 @@ function elsewhere(element: HTMLElement): boolean {
   return here !== builtFor;
 }
 
+/**
+ * Resolves when a step through the history (Back after a reload) takes the page to another address
+ * than its widget's HTML was rendered for, before the widget woke: the browser changes the address
+ * without loading the page, so only the woken widget can show what the address stands for.
+ */
+function movesElsewhere(element: HTMLElement): Promise<void> {
+  if (element.dataset.builtFor === undefined) return new Promise(() => {});
+  return new Promise((resolve) => {
+    const onPopState = () => {
+      if (!elsewhere(element)) return;
+      window.removeEventListener('popstate', onPopState);
+      resolve();
+    };
+    window.addEventListener('popstate', onPopState);
+  });
+}
+
 /** The widget's early-wake check, run once the page is idle; never resolves where there is none or it fails. */
 function wakesEarly(element: HTMLElement, props: Record<string, unknown>, check: WakeCheckLoader | undefined): Promise<void> {
   if (!check) return new Promise(() => {});
@@ -90,7 +107,7 @@ async function startOne(element: HTMLElement, registry: Record<string, WidgetLoa
   // A press before the runtime started is the interaction the trigger would wait for.
   if (!earlyPress) {
     const check = Object.hasOwn(checks, name) ? checks[name] : undefined;
-    await Promise.race([triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element), wakesEarly(element, props, check)]);
+    await Promise.race([triggers[isHydrationTrigger(hydrate) ? hydrate : 'eager'](element), wakesEarly(element, props, check), movesElsewhere(element)]);
   }
   // Widgets that talk to a third party wait for the visitor's consent to it, without loading a framework before.
   const consent = element.dataset.consent;
