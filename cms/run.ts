@@ -20,6 +20,7 @@ import { ensureEditorialRoles } from './editorial-roles.ts';
 import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
 import { ensureOwnTranslationsFlow } from './own-translations-flow.ts';
 import { ensurePublishFlow } from './publish-flow.ts';
+import { ensurePreviewLinks } from './preview-links.ts';
 import { cmsPaths } from './paths.ts';
 import { applyPublicPermissions } from './permissions.ts';
 import { directusRest } from './rest.ts';
@@ -32,6 +33,8 @@ const port = Number(process.env.CMS_PORT ?? 8055);
 const domain = process.env.PROJECT_DOMAIN?.trim() || 'juwelier-albrecht.de';
 /** Where a status changed in Directus goes: `npm run order-service`'s address unless ORDER_SERVICE_URL says otherwise. */
 const orderServiceUrl = process.env.ORDER_SERVICE_URL?.trim() || 'http://127.0.0.1:8787';
+/** Where Directus' preview links lead: the order service's preview of drafts (PREVIEW_PORT) unless PREVIEW_URL says otherwise. */
+const previewUrl = process.env.PREVIEW_URL?.trim() || 'http://127.0.0.1:8788';
 const log = (line: string) => console.log(line);
 
 function printUsage(url: string, secrets: Awaited<ReturnType<typeof loadOrCreateSecrets>>) {
@@ -48,8 +51,9 @@ Build the site from it:
 with the shop asking Directus from the browser:
   ${buildEnv} SHOP_SOURCE=live node build.mjs --preview
 the order service keeping orders, requests, withdrawals and (draft) ratings in Directus, and
-publishing the site into _site after every save (the flow "Publish → live"):
-  ORDER_STORE=directus DIRECTUS_URL=${url} DIRECTUS_TOKEN=${secrets.orderServiceToken} ORDER_ADMIN_TOKEN=${secrets.orderAdminToken} PUBLISH_HOOK_SECRET=${secrets.publishHookSecret} ${buildEnv} npm run order-service
+publishing the site into _site after every save (the flow "Publish → live"), and showing drafts
+in Directus' preview (the eye of a page or product) at ${previewUrl}:
+  ORDER_STORE=directus DIRECTUS_URL=${url} DIRECTUS_TOKEN=${secrets.orderServiceToken} ORDER_ADMIN_TOKEN=${secrets.orderAdminToken} PUBLISH_HOOK_SECRET=${secrets.publishHookSecret} PREVIEW_TOKEN=${secrets.previewToken} PREVIEW_PORT=${new URL(previewUrl).port || '80'} ${buildEnv} npm run order-service
 (an order's status changed in Directus goes to ${orderServiceUrl}: the service mails the customer, and a change it refuses is not saved;
  each publish's result is under "Veröffentlichung" in Directus)
 
@@ -94,6 +98,7 @@ try {
   await ensureUniqueSlugFlow(rest, log);
   await ensureOwnTranslationsFlow(rest, log);
   await ensurePublishFlow(rest, log);
+  await ensurePreviewLinks(rest, previewUrl, secrets.previewToken, log);
   printUsage(directus.url, secrets);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -18,6 +18,8 @@ export interface CmsSecrets {
   orderAdminToken: string;
   /** The order service's PUBLISH_HOOK_SECRET: the publish flow (publish-flow.ts) presents it. */
   publishHookSecret: string;
+  /** The order service's PREVIEW_TOKEN: Directus' preview links (preview-links.ts) carry it. */
+  previewToken: string;
   /** The passwords of the Editor's and the Shop's users in the admin app (editorial-roles.ts). */
   editorPassword: string;
   shopPassword: string;
@@ -36,6 +38,7 @@ export const newSecrets = (): CmsSecrets => ({
   orderServiceToken: token(24),
   orderAdminToken: token(32),
   publishHookSecret: token(32),
+  previewToken: token(32),
   editorPassword: token(12),
   shopPassword: token(12),
 });

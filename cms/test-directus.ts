@@ -39,6 +39,8 @@ import { ensureEditorialRoles } from './editorial-roles.ts';
 import { ensureUniqueSlugFlow } from './unique-slug-flow.ts';
 import { ensureOwnTranslationsFlow } from './own-translations-flow.ts';
 import { ensurePublishFlow } from './publish-flow.ts';
+import { ensurePreviewLinks } from './preview-links.ts';
+import { checkDraftPreview } from './checks/draft-preview.ts';
 import { clusterUrl, runStoreTestsOnPostgres } from './checks/store-tests-on-postgres.ts';
 import { checkMoneyColumns } from './checks/money-columns.ts';
 import { checkPublicVisibility } from './checks/public-visibility.ts';
@@ -138,6 +140,7 @@ async function main() {
   const secrets = newSecrets();
   // Known before Directus starts: its order status flow tells the service there.
   const orderServicePort = process.env.TEST_DIRECTUS_PORT ? directusPort + 2 : await freePort();
+  const previewPort = process.env.TEST_DIRECTUS_PORT ? directusPort + 3 : await freePort();
   const orderService = { url: `http://${host}:${orderServicePort}`, adminToken: secrets.orderAdminToken, publishSecret: secrets.publishHookSecret };
   const directusStarting = timed('Directus bootstrap and start', () =>
     startDirectus({ install, host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster, orderService }),
@@ -160,6 +163,7 @@ async function main() {
     await ensureUniqueSlugFlow(rest, log);
     await ensureOwnTranslationsFlow(rest, log);
     await ensurePublishFlow(rest, log);
+    await ensurePreviewLinks(rest, `http://${host}:${previewPort}`, secrets.previewToken, log);
   });
 
   const embedded = await embeddedBuild;
@@ -228,6 +232,27 @@ async function main() {
     }),
   );
   record('(i) a save in Directus goes live; a build with a broken link does not, and says why', publish.problems, `${publish.checked} checks, ${publish.problems.length} failed; save → live ${publish.seconds === null ? '?' : `${publish.seconds.toFixed(1)} s`}`);
+
+  const preview = await timed('preview of drafts', () =>
+    checkDraftPreview(rest, {
+      directusUrl: directus.url,
+      token: secrets.orderServiceToken,
+      adminToken: secrets.orderAdminToken,
+      siteDir: sites.directus,
+      dataDir: path.join(workDir, 'order-service-preview'),
+      databaseUrl: clusterUrl(cluster, cluster.database),
+      owner: editorialUsers(secrets).shop,
+      port: orderServicePort,
+      projectDomain,
+      buildToken: secrets.buildToken,
+      publishSecret: secrets.publishHookSecret,
+      previewToken: secrets.previewToken,
+      previewPort,
+      previewDir: path.join(workDir, 'draft-preview'),
+      editor: editorialUsers(secrets).editor,
+    }),
+  );
+  record('(j) a draft shows in Directus\' preview, to the editor only, and not on the site', preview.problems, `${preview.checked} checks, ${preview.problems.length} failed; save → preview ${preview.seconds === null ? '?' : `${preview.seconds.toFixed(1)} s`}`);
 }
 
 let failed = false;
@@ -245,6 +270,6 @@ for (const [what, seconds] of timings) console.log(`  ${what.padEnd(40)} ${secon
 console.log(`  ${'whole run'.padEnd(40)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 console.log('\nSummary:');
 for (const { check, passed, detail } of results) console.log(`  ${passed ? 'PASS' : 'FAIL'}  ${check} (${detail})`);
-const passed = !failed && results.length === 10 && results.every((result) => result.passed);
+const passed = !failed && results.length === 11 && results.every((result) => result.passed);
 console.log(passed ? '\nAll checks passed.' : `\nFAILED${failed ? ': the run stopped before all checks ran' : ''}.`);
 process.exit(passed ? 0 : 1);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { localOrderServiceFromEnv } from './order-service-env.ts';
+import { startDraftPreviewServer } from './draft-preview-server.ts';
+import { draftPreviewFromEnv, localOrderServiceFromEnv } from './order-service-env.ts';
 import { storeFileName } from './orders/sqlite-order-store.ts';
 import { rateRuleFromEnv } from './rate-limit.ts';
 import { createStandaloneOrderServer } from './standalone-order-server.ts';
@@ -12,7 +13,8 @@ import { createStandaloneOrderServer } from './standalone-order-server.ts';
  * ORDER_SERVICE_DATA_DIR, ORDER_SERVICE_ALLOWED_ORIGINS, PROJECT_DOMAIN, SMTP_URL, MAIL_FROM, SHOP_NOTIFY_EMAIL,
  * RATE_LIMIT_POSTS and RATE_LIMIT_WINDOW_SECONDS (posts per client, as for the preview server),
  * ORDER_DATABASE_URL (the order store in PostgreSQL), ORDER_STORE with DIRECTUS_URL and DIRECTUS_TOKEN
- * (orders and the rest copied to Directus).
+ * (orders and the rest copied to Directus), PUBLISH_HOOK_SECRET (the CMS's build hook) and
+ * PREVIEW_TOKEN with PREVIEW_PORT (the preview of drafts, draftPreviewFromEnv).
  */
 const env = process.env;
 const port = Number(env.ORDER_SERVICE_PORT || 8787);
@@ -36,6 +38,14 @@ function databaseHost(url: string): string {
 }
 
 const server = createStandaloneOrderServer(orders.service, { rateRule: rateRuleFromEnv(env) });
+
+const draftPreview = draftPreviewFromEnv(env);
+if (draftPreview && orders.drafts) {
+  const preview = await startDraftPreviewServer({ ...draftPreview, root: draftPreview.siteDir, drafts: orders.drafts });
+  // Built at once, so the first preview an editor opens is ready.
+  orders.drafts.request();
+  console.log(`Preview of drafts at ${preview.url}/_preview?token=… (built into ${draftPreview.siteDir}, framed by ${draftPreview.cmsOrigin})`);
+}
 
 server.listen(port, host, () => {
   const { port: listening } = server.address() as AddressInfo;

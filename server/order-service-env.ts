@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { directusDocumentStore } from './orders/directus-documents.ts';
 import { directusPublishReport } from './publish/publish-report.ts';
 import { directusPaymentWriter, directusSubmissionCopiers } from './orders/directus-submissions.ts';
@@ -71,7 +72,38 @@ function publishFromEnv(env: NodeJS.ProcessEnv): LocalOrderServiceOptions['publi
   if (secret.length < minAdminTokenLength) throw new Error(`PUBLISH_HOOK_SECRET is ${secret.length} characters long; use at least ${minAdminTokenLength} random ones (openssl rand -hex 32).`);
   const url = env.DIRECTUS_URL?.trim();
   const token = env.DIRECTUS_TOKEN?.trim();
-  return { secret, ...(env.ORDER_STORE === 'directus' && url && token ? { report: directusPublishReport(url, token) } : {}) };
+  const drafts = draftPreviewFromEnv(env);
+  return {
+    secret,
+    ...(env.ORDER_STORE === 'directus' && url && token ? { report: directusPublishReport(url, token) } : {}),
+    ...(drafts ? { drafts: { siteDir: drafts.siteDir } } : {}),
+  };
+}
+
+export interface DraftPreviewConfig {
+  token: string;
+  port: number;
+  host: string;
+  siteDir: string;
+  cmsOrigin: string;
+}
+
+/**
+ * PREVIEW_TOKEN: the preview of drafts (server/draft-preview-server.ts), on PREVIEW_PORT (default
+ * 8788) and ORDER_SERVICE_HOST, built into PREVIEW_SITE_DIR (default .data/draft-preview), framed
+ * by PREVIEW_CMS_ORIGIN (default DIRECTUS_URL's origin, else CONTENT_URL's). It needs the publish
+ * hook (PUBLISH_HOOK_SECRET): the saves that make the preview stale come that way.
+ */
+export function draftPreviewFromEnv(env: NodeJS.ProcessEnv): DraftPreviewConfig | null {
+  const token = env.PREVIEW_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < minAdminTokenLength) throw new Error(`PREVIEW_TOKEN is ${token.length} characters long; use at least ${minAdminTokenLength} random ones (openssl rand -hex 32).`);
+  if (!env.PUBLISH_HOOK_SECRET?.trim()) throw new Error('PREVIEW_TOKEN needs PUBLISH_HOOK_SECRET: the preview is built anew when the CMS calls the publish hook.');
+  const cms = env.PREVIEW_CMS_ORIGIN?.trim() || env.DIRECTUS_URL?.trim() || env.CONTENT_URL?.trim();
+  if (!cms) throw new Error('PREVIEW_TOKEN needs the CMS\'s address (PREVIEW_CMS_ORIGIN, DIRECTUS_URL or CONTENT_URL): only the CMS may show the preview in a frame.');
+  const port = Number(env.PREVIEW_PORT || 8788);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PREVIEW_PORT "${env.PREVIEW_PORT ?? ''}" is no port.`);
+  return { token, port, host: env.ORDER_SERVICE_HOST || '127.0.0.1', siteDir: path.resolve(env.PREVIEW_SITE_DIR || '.data/draft-preview'), cmsOrigin: new URL(cms).origin };
 }
 
 /**

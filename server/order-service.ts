@@ -246,7 +246,7 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     payments.start();
   }
 
-  const publisher = options.publish ? servicePublisher(options.publish, options.siteDir, now, reloadCatalog) : null;
+  const { publisher, drafts } = options.publish ? servicePublisher(options.publish, options.siteDir, now, reloadCatalog) : { publisher: null, drafts: null };
 
   const service = orderServiceHttp({
     ready,
@@ -280,9 +280,12 @@ export function createLocalOrderService(options: LocalOrderServiceOptions = {}) 
     mailsSent: () => sender.settled(),
     /** Settles when no build of the site runs or waits (tests, shutdown). */
     published: () => publisher?.idle() ?? Promise.resolve(),
+    /** The preview of drafts' builds (publish.drafts), for the preview server of drafts to serve. */
+    drafts,
     /** Stops the outbox's retries and closes the store (shutdown, tests). */
     close: async () => {
       await publisher?.idle();
+      await drafts?.idle();
       await sender.settled();
       sender.stop();
       await store.close();

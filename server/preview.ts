@@ -54,6 +54,12 @@ export interface PreviewOptions {
   rateRule?: RateRule;
   /** How long a client may take to send its request (http-server.ts); the defaults cut a slow one within 20 s. */
   timeouts?: ConnectionTimeouts;
+  /** The order, form and payment services beside the pages; false: the pages alone (the preview of drafts takes no orders). */
+  localServices?: boolean;
+  /** Answers a request before anything else does (true when it answered): the preview of drafts' access and state. */
+  intercept?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean | Promise<boolean>;
+  /** Changes the headers every answer gets from `_headers` (the preview of drafts may be framed by the CMS). */
+  adjustHeaders?: (headers: Record<string, string>) => Record<string, string>;
 }
 
 /** The most bytes of kept compressed copies (with the files they were made from) a preview holds. */
@@ -89,7 +95,7 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
 export async function startPreviewServer(options: PreviewOptions): Promise<{ url: string; close(): Promise<void> }> {
   const root = path.resolve(options.root);
   // The order service reads the catalog of the folder served here; a broken catalog stops the start.
-  const local = createLocalServices(root);
+  const local = options.localServices === false ? { services: [], ready: Promise.resolve() } : createLocalServices(root);
   await local.ready;
   const host = options.host ?? '127.0.0.1';
   // The build's `_headers` file decides; the strict defaults stand in for a folder without one.
@@ -102,7 +108,8 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
   const headerRules = hostFile(path.join(root, '_headers'), parseHeadersFile);
   const redirectRules = hostFile(path.join(root, '_redirects'), (text) => ({ redirects: parseRedirectsFile(text), rewrites: parseRewrites(text) }));
   let rules: HeaderRule[] = await headerRules();
-  const headersOf = (pathname: string) => ({ ...defaults, ...headersFor(rules, pathname) });
+  const adjust = options.adjustHeaders ?? ((headers: Record<string, string>) => headers);
+  const headersOf = (pathname: string) => adjust({ ...defaults, ...headersFor(rules, pathname) });
 
   const compressed = compressedCopies(compressedCopiesBudget);
 
@@ -118,6 +125,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ url
     if (!url) {
       return sendJson(response, 400, { status: 'error', message: 'This is not a valid address.' });
     }
+    if (options.intercept && (await options.intercept(request, response, url))) return;
     // Each purpose (an order, a payment, a sign-up, a CSP report …) has its own budget per client.
     if (request.method === 'POST' && refusedOverRate(request, response, postLimiter)) return;
     let bodyText: Promise<string> | undefined;

@@ -62,8 +62,16 @@ export interface LocalOrderServiceOptions {
    * The CMS's build hook (PUBLISH_HOOK_SECRET): a save in Directus asks for the site to be built
    * into siteDir and published; the catalog is read anew after each build that published. Where
    * the orders are kept in Directus, each build's state is written there for the editor.
+   * `drafts`: the preview of drafts, built after each publish build into its own folder
+   * (draft-builds.ts; `build` stands in for the build with CONTENT_DRAFTS=1 in tests).
    */
-  publish?: { secret: string; report?: (state: PublishState) => Promise<void>; build?: () => Promise<BuildOutcome>; settleMs?: number };
+  publish?: {
+    secret: string;
+    report?: (state: PublishState) => Promise<void>;
+    build?: () => Promise<BuildOutcome>;
+    settleMs?: number;
+    drafts?: { siteDir: string; build?: () => Promise<BuildOutcome> };
+  };
   /** Klarna Payments' REST API with the shop's credentials (KLARNA_*); without it Klarna orders cannot be paid. */
   klarna?: KlarnaApi | KlarnaConfig;
 }

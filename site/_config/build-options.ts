@@ -3,6 +3,7 @@ import { parseMatomoConfig, type MatomoConfig } from '../../widgets/core/analyti
 import { mapFrameOrigin } from '../../widgets/core/external-content.ts';
 import { liveImageOrigin } from '../../widgets/content/shop/live-url.ts';
 import { paymentOrigins, type PaymentUrls } from './payment-origins.ts';
+import { draftsWanted } from '../../widgets/content/build/shown-status.ts';
 
 /** Where the browser loads the payment providers' scripts from unless the build is told otherwise. */
 const defaultPaymentUrls: PaymentUrls = {
@@ -29,6 +30,8 @@ export interface BuildOptions {
 
 export interface BuildConfig {
   projectDomain: string;
+  /** The preview of drafts (CONTENT_DRAFTS=1): draft pages and products are built as if published, under a note saying so. */
+  drafts: boolean;
   /** The public address of the site, for canonical URLs, hreflang, sitemap and structured data. */
   siteUrl: string;
   /** Where /login leads (permanently): the customer portal on another host. */
@@ -94,6 +97,7 @@ export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
   if (shopSource === 'live' && !env.CONTENT_URL) throw new Error('SHOP_SOURCE=live needs CONTENT_URL (the content API the shop reads in the browser)');
   return {
     projectDomain,
+    drafts: draftsWanted(env),
     siteUrl: (env.SITE_URL || `https://www.${projectDomain}`).replace(/\/+$/, ''),
     customerPortalUrl: env.CUSTOMER_PORTAL_URL || `https://kundenportal.${projectDomain}/login`,
     contentUrl: env.CONTENT_URL || undefined,

@@ -100,7 +100,7 @@ export function configureSite(eleventyConfig: EleventyConfig) {
   // Read once per build (by its first pass); every page shares the result.
   const session = build.session ?? new BuildSession();
   const siteContent = () =>
-    session.once('site', () => loadSiteContent(source, config.projectDomain, warn).then((site) => withLocalTextImages(site, bodyImages)));
+    session.once('site', () => loadSiteContent(source, config.projectDomain, warn, { drafts: config.drafts }).then((site) => withLocalTextImages(site, bodyImages)));
 
   eleventyConfig.addGlobalData('languages', [...languages]);
   eleventyConfig.addGlobalData('config', config);

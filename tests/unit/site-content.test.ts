@@ -22,6 +22,21 @@ describe('the embedded demo content', () => {
     expect(content.menus.fr.length).toBeGreaterThan(0);
   });
 
+  it('shows the drafts as published in the preview of drafts, a draft page before the published one of its key, and nothing archived or foreign', async () => {
+    const published = await loadSiteContent(demoSource(), 'juwelier-albrecht.de', () => {});
+    const preview = await loadSiteContent(demoSource(), 'juwelier-albrecht.de', () => {}, { drafts: true });
+    const slugs = (content: typeof preview) => content.catalogs.de.products.map((product) => product.slug);
+    expect(slugs(published)).not.toContain('herbstkollektion-ring-tansanit');
+    expect(slugs(preview)).toContain('herbstkollektion-ring-tansanit');
+    expect(preview.catalogs.en.products.find((product) => product.slug === 'herbstkollektion-ring-tansanit')?.status).toBe('published');
+    expect(slugs(preview).length - slugs(published).length).toBe(8);
+    expect(slugs(preview)).not.toContain('fremdes-produkt');
+    expect(slugs(preview)).not.toContain('uhrenarmband-kautschuk-ausgelaufen');
+    const windowTitle = (content: typeof preview) => content.pages.find((page) => page.key === 'window')?.translations.de?.title;
+    expect(windowTitle(published)).toBe('Digitales Schaufenster');
+    expect(windowTitle(preview)).toBe('Entwurf: Weihnachtsschaufenster – nicht veröffentlichen');
+  });
+
   it('fails clearly for an unknown project', async () => {
     await expect(loadSiteContent(demoSource(), 'nobody.example')).rejects.toThrow(/nobody\.example/);
   });

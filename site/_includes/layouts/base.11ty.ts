@@ -84,6 +84,7 @@ ${seoHead(
 </head>
 <body data-loading-notice="${this.t('site.loading', lang)}">
 <a class="skip-link" href="#main">${this.t('site.skipToContent', lang)}</a>
+${config.drafts ? html`<p class="draft-preview-note">${this.t('site.draftPreview', lang)}</p>` : ''}
 ${data.bare ? main : shell()}
 </body>
 </html>

@@ -4,6 +4,7 @@ import { defaultLanguage, languages, type Language } from '../../core/languages.
 import { attributeGroupsWithValues, keepUsable, reshapeTaxonomy } from '../catalog-rules.ts';
 import { reshapeProduct } from '../reshape-catalog-product.ts';
 import type { ContentSource } from '../source.ts';
+import { previewedAsPublished, shownStatus } from './shown-status.ts';
 import { itemInLanguage, missingTranslationWarnings, picturesDescribedIn, type MissingTranslation, type TranslatableCollection } from '../translated-item.ts';
 
 /** One project's catalog items as the content service keeps them, every language in them. */
@@ -17,7 +18,7 @@ interface RawCatalog {
   attributes: unknown[];
 }
 
-async function readRawCatalog(source: ContentSource, domain: string): Promise<RawCatalog> {
+async function readRawCatalog(source: ContentSource, domain: string, drafts: boolean): Promise<RawCatalog> {
   const project = projectFilter(domain);
   const all = (collection: string, filter = project) => source.readItems(collection, { filter, sort: ['id'], limit: -1 });
   const [manufacturers, categories, subcategories, tags, attributeGroups, products] = await Promise.all([
@@ -26,13 +27,13 @@ async function readRawCatalog(source: ContentSource, domain: string): Promise<Ra
     all('ecommerce_subcategory'),
     all('ecommerce_tag'),
     all('ecommerce_attribute_group'),
-    all('ecommerce_product', { ...project, status: { _eq: 'published' } }),
+    all('ecommerce_product', { ...project, status: shownStatus(drafts) }),
   ]);
   const groupIds = attributeGroups.flatMap((group) => (group && typeof group === 'object' && 'id' in group ? [group.id] : []));
   const attributes = groupIds.length
     ? await source.readItems('ecommerce_attribute', { filter: { attribute_group: { _in: groupIds } }, limit: -1 })
     : [];
-  return { manufacturers, categories, subcategories, tags, attributeGroups, products, attributes };
+  return { manufacturers, categories, subcategories, tags, attributeGroups, products: drafts ? previewedAsPublished(products) : products, attributes };
 }
 
 function catalogIn(raw: RawCatalog, lang: Language, warn: (message: string) => void, missing: (gap: MissingTranslation) => void): Catalog {
@@ -75,9 +76,11 @@ function catalogIn(raw: RawCatalog, lang: Language, warn: (message: string) => v
  *
  * The shop settings are the opposite: without them there is no checkout, so a broken settings
  * item fails the build (reshapeShopSettings).
+ *
+ * `drafts`: the preview of drafts, which reads the draft products too (shown-status.ts).
  */
-export async function loadCatalogs(source: ContentSource, domain: string, warn: (message: string) => void): Promise<Record<Language, Catalog>> {
-  const raw = await readRawCatalog(source, domain);
+export async function loadCatalogs(source: ContentSource, domain: string, warn: (message: string) => void, drafts = false): Promise<Record<Language, Catalog>> {
+  const raw = await readRawCatalog(source, domain, drafts);
   // A broken item is broken in every language: said once.
   const said = new Set<string>();
   const warnOnce = (message: string) => {
@@ -95,7 +98,7 @@ export async function loadCatalogs(source: ContentSource, domain: string, warn: 
 /** The catalog in one language (German unless asked), untranslated fields named as loadCatalogs does. */
 export async function loadCatalog(source: ContentSource, domain: string, warn: (message: string) => void, lang: Language = defaultLanguage): Promise<Catalog> {
   const gaps: MissingTranslation[] = [];
-  const catalog = catalogIn(await readRawCatalog(source, domain), lang, warn, (gap) => gaps.push(gap));
+  const catalog = catalogIn(await readRawCatalog(source, domain, false), lang, warn, (gap) => gaps.push(gap));
   for (const message of missingTranslationWarnings(gaps)) warn(message);
   return catalog;
 }

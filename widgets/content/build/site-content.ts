@@ -16,6 +16,7 @@ import { reshapeConsents } from './reshape-consents.ts';
 import { reshapeProject } from './reshape-site.ts';
 import { renderRichText } from './rich-text.ts';
 import type { ContentSource } from '../source.ts';
+import { previewedAsPublished, shownStatus } from './shown-status.ts';
 
 /** How many featured products the home page shows. */
 const featuredCount = 4;
@@ -29,20 +30,22 @@ async function single(source: ContentSource, collection: string, domain: string)
 /**
  * Reads and reshapes everything the pages need for one project (site): every query is filtered
  * by the project's domain. What fails the build and what is skipped with a warning is said by
- * each reshape (README, "Content errors").
+ * each reshape (README, "Content errors"). `drafts`: the preview of drafts, which shows the draft
+ * pages and products as if they were published (shown-status.ts).
  */
 export async function loadSiteContent(
   source: ContentSource,
   domain: string,
   warn: (message: string) => void = (message) => console.warn(message),
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<SiteContent> {
   const [projects, legal, settingsItem, menuItems, catalogs, pageItems, socialItems, consentItems] = await Promise.all([
     source.readItems('projects', { filter: { domain: { _eq: domain } }, limit: 1 }),
     loadLegalContent(source, domain),
     single(source, 'ecommerce_settings', domain),
     source.readItems('menus', { filter: projectFilter(domain), limit: -1 }),
-    loadCatalogs(source, domain, warn),
-    source.readItems('pages', { filter: { ...projectFilter(domain), status: { _eq: 'published' } }, limit: -1 }),
+    loadCatalogs(source, domain, warn, drafts),
+    source.readItems('pages', { filter: { ...projectFilter(domain), status: shownStatus(drafts) }, limit: -1 }),
     source.readItems('social', { filter: projectFilter(domain), limit: -1 }),
     source.readItems('cookie_consents', { filter: projectFilter(domain), limit: -1 }),
   ]);
@@ -69,7 +72,7 @@ export async function loadSiteContent(
     featuredProducts: Object.fromEntries(
       languages.map((lang) => [lang, catalogs[lang].products.filter((product) => product.featured).slice(0, featuredCount)]),
     ) as Record<Language, Product[]>,
-    pages: reshapePages(pageItems, warn, { siteHost: domain }),
+    pages: reshapePages(drafts ? previewedAsPublished(pageItems) : pageItems, warn, { siteHost: domain }),
     shopLegalTexts: shopLegalTexts(shopSettings).map((text) => ({
       ...text,
       html: { ...Object.fromEntries(Object.entries(text.html).map(([lang, html]) => [lang, richText(html)])), de: richText(text.html.de) },
