@@ -30,6 +30,8 @@ export interface DirectusOptions {
    * the secret of its build hook, which the publish flow (publish-flow.ts) calls on every save.
    */
   orderService?: { url: string; adminToken: string; publishSecret: string };
+  /** The preview of drafts' origin (preview-links.ts): the one page outside Directus its admin app may show in a frame. */
+  previewOrigin?: string;
 }
 
 interface PostgresConnection {
@@ -98,6 +100,8 @@ function directusEnv(options: DirectusOptions): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     LOG_STYLE: 'raw',
     ...orderServiceEnv(options.orderService),
+    // Directus' own policy frames nothing but itself (child-src 'self' blob:); its preview pane shows the preview of drafts.
+    ...(options.previewOrigin ? { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',blob:,${options.previewOrigin}` } : {}),
   };
 }
 

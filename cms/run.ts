@@ -80,7 +80,7 @@ try {
   await mkdir(cmsPaths.data, { recursive: true });
   const secrets = await loadOrCreateSecrets();
   const started = Date.now();
-  directus = await startDirectus({ install, host, port, secrets, dataDir: cmsPaths.data, orderService: { url: orderServiceUrl, adminToken: secrets.orderAdminToken, publishSecret: secrets.publishHookSecret } });
+  directus = await startDirectus({ install, host, port, secrets, dataDir: cmsPaths.data, orderService: { url: orderServiceUrl, adminToken: secrets.orderAdminToken, publishSecret: secrets.publishHookSecret }, previewOrigin: new URL(previewUrl).origin });
   void directus.exited.then((code) => {
     if (stopping) return;
     console.error(`Directus stopped on its own (exit code ${code}); its log: ${directus?.logFile}`);

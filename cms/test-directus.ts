@@ -143,7 +143,7 @@ async function main() {
   const previewPort = process.env.TEST_DIRECTUS_PORT ? directusPort + 3 : await freePort();
   const orderService = { url: `http://${host}:${orderServicePort}`, adminToken: secrets.orderAdminToken, publishSecret: secrets.publishHookSecret };
   const directusStarting = timed('Directus bootstrap and start', () =>
-    startDirectus({ install, host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster, orderService }),
+    startDirectus({ install, host, port: directusPort, secrets, dataDir: path.join(workDir, 'directus'), postgres: cluster, orderService, previewOrigin: `http://${host}:${previewPort}` }),
   );
   cleanups.push({ what: `Directus on port ${directusPort}`, run: async () => (await directusStarting.catch(() => null))?.stop() });
   const directus = await directusStarting;

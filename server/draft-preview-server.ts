@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '../widgets/core/html.ts';
+import { sendJson } from './json-reply.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
 import { startPreviewServer } from './preview.ts';
 import type { DraftBuilds } from './publish/draft-builds.ts';
@@ -10,7 +11,7 @@ import { hasPreviewCookie, isPreviewToken, previewCookie, previewEntryPath, prev
  * with its draft pages and products (draft-builds.ts), served like the published one but only to
  * editors who open it from the CMS (preview-access.ts), never indexed, never cached, framed only
  * by the CMS (Directus shows it beside the form), and without the shop's services: nothing is
- * ordered from a preview. While a build with the latest saves is under way, a page says so and
+ * ordered from a preview, and the stock shown is the build's. While a build with the latest saves is under way, a page says so and
  * reloads itself; a build that failed shows why.
  */
 export interface DraftPreviewOptions {
@@ -23,17 +24,35 @@ export interface DraftPreviewOptions {
   cmsOrigin: string;
 }
 
+/** Registered by the site's pages like the site's worker, it keeps nothing and leaves at once. */
+const selfRemovingWorker = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', () => self.registration.unregister());
+`;
+
 /** Seconds a page waiting for a build waits before it asks again. */
 const reloadSeconds = 2;
 
+/**
+ * The notices' look, and their opt-in to the site's cross-document view transitions: a page of the
+ * site leading to a notice without it has its transition aborted, an error in the notice's console.
+ */
+const noticeStylesheetPath = `${previewEntryPath}/notice.css`;
+const noticeStylesheet = `@view-transition { navigation: auto; }
+body { font: 1.125rem/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #fff3c4; color: #3d2f00; }
+main { max-width: 40rem; margin: 0 auto; }
+`;
+
+/** A page of the preview's own, in German like Directus' labels: why the page asked for cannot be shown, or not yet. */
 function notice(response: ServerResponse, status: number, title: string, lines: string[], extraHeaders: Record<string, string> = {}) {
-  const refresh = status === 503 ? `<meta http-equiv="refresh" content="${reloadSeconds}">\n` : '';
+  // 202: accepted, the build under way; the page asks again by itself (a 503 would be an error in the console each time).
+  const refresh = status === 202 ? `<meta http-equiv="refresh" content="${reloadSeconds}">\n` : '';
   const body = `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${refresh}<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${noticeStylesheetPath}">
 </head>
 <body>
 <main>
@@ -67,6 +86,11 @@ function framedByCms(headers: Record<string, string>, cmsOrigin: string): Record
 export function startDraftPreviewServer(options: DraftPreviewOptions) {
   const { token, drafts } = options;
   const intercept = (request: IncomingMessage, response: ServerResponse, url: URL): boolean => {
+    if (url.pathname === noticeStylesheetPath) {
+      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'content-length': String(Buffer.byteLength(noticeStylesheet)) });
+      response.end(noticeStylesheet);
+      return true;
+    }
     if (url.pathname === previewEntryPath) {
       if (!isPreviewToken(url.searchParams.get('token') ?? '', token)) {
         notice(response, 401, 'Vorschau nicht freigegeben', ['Dieser Vorschau-Link ist ungültig. Öffnen Sie die Vorschau in Directus über das Augen-Symbol („Vorschau“) einer Seite oder eines Produkts.'], closeIfBodyUnread(request));
@@ -85,16 +109,22 @@ export function startDraftPreviewServer(options: DraftPreviewOptions) {
       notice(response, 401, 'Vorschau nicht freigegeben', ['Diese Vorschau ist nicht öffentlich. Öffnen Sie sie in Directus über das Augen-Symbol („Vorschau“) einer Seite oder eines Produkts.'], closeIfBodyUnread(request));
       return true;
     }
-    // A worker would keep the drafts of an hour ago in the browser; the preview has none.
+    // The site's worker would keep the drafts of an hour ago in the browser: the preview's removes itself.
     if (url.pathname === '/sw.js') {
-      notice(response, 404, 'Kein Service Worker in der Vorschau', []);
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'content-length': String(Buffer.byteLength(selfRemovingWorker)) });
+      response.end(selfRemovingWorker);
+      return true;
+    }
+    // No sales in a preview: the build's stock figures stand (an answer without lines says so).
+    if (url.pathname === '/ecom/stock' && request.method === 'POST') {
+      sendJson(response, 200, { status: 'ok', stock: [] }, closeIfBodyUnread(request));
       return true;
     }
     const state = drafts.state();
     if (state.state === 'none') drafts.request();
     if (!isPageRequest(request)) return false;
     if (state.state === 'none' || state.state === 'pending') {
-      notice(response, 503, 'Die Vorschau wird erstellt …', ['Die Website wird mit den gespeicherten Entwürfen gebaut. Diese Seite lädt sich von selbst neu, sobald die Vorschau fertig ist.'], { 'retry-after': String(reloadSeconds) });
+      notice(response, 202, 'Die Vorschau wird erstellt …', ['Die Website wird mit den gespeicherten Entwürfen gebaut. Diese Seite lädt sich von selbst neu, sobald die Vorschau fertig ist.']);
       return true;
     }
     if (state.state === 'failed') {

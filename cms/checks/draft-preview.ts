@@ -66,6 +66,11 @@ export async function checkDraftPreview(
     const csp = shown.headers.get('content-security-policy') ?? '';
     expect(shown.headers.get('x-robots-tag')?.includes('noindex') === true && csp.includes(`frame-ancestors ${new URL(options.directusUrl).origin}`) && !shown.headers.has('x-frame-options'), `the preview's headers: X-Robots-Tag ${String(shown.headers.get('x-robots-tag'))}, CSP ${csp.slice(-120)}`);
 
+    // Directus' admin app frames nothing outside itself unless told (CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC).
+    const adminPolicy = (await fetch(new URL('admin/', options.directusUrl))).headers.get('content-security-policy') ?? '';
+    const frameSources = adminPolicy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('frame-src ')) ?? '';
+    expect(frameSources.split(' ').includes(target.origin), `Directus' admin app may not frame the preview: "${frameSources || adminPolicy}"`);
+
     const stranger = await fetch(target, { headers: { 'sec-fetch-dest': 'document' } });
     expect(stranger.status === 401 && !(await stranger.text()).includes(marker), `without the preview's cookie the draft answered ${stranger.status}`);
     const wrongToken = await fetch(link.replace(/token=[^&]+/, 'token=guessed'), { redirect: 'manual' });

@@ -87,17 +87,24 @@ describe('the preview of drafts', () => {
     expect(await escaping.text()).toContain('kein gültiger Slug');
   });
 
-  it('may be framed by the CMS alone, is never indexed or kept, and offers no service worker', async () => {
+  it('may be framed by the CMS alone, is never indexed or kept, and has no worker that keeps pages', async () => {
     const page = await open('/kontakt', await editorCookie());
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${cmsOrigin};`);
     expect(page.headers.get('x-frame-options')).toBeNull();
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect((await open('/sw.js', await editorCookie(), 'serviceworker')).status).toBe(404);
+    const worker = await open('/sw.js', await editorCookie(), 'serviceworker');
+    expect(worker.status).toBe(200);
+    const script = await worker.text();
+    expect(script).toContain('self.registration.unregister()');
+    expect(script).not.toContain('fetch');
   });
 
-  it('takes no orders', async () => {
-    const order = await fetch(`${server.url}/ecom/order`, { method: 'POST', headers: { cookie: await editorCookie(), 'content-type': 'application/json' }, body: '{}' });
+  it('takes no orders, and shows the stock the build has', async () => {
+    const cookie = await editorCookie();
+    const stock = await fetch(`${server.url}/ecom/stock`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{"items":[{"product_id":1901,"variant_id":null}]}' });
+    expect(await stock.json()).toEqual({ status: 'ok', stock: [] });
+    const order = await fetch(`${server.url}/ecom/order`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     expect(order.status).toBe(405);
   });
 
@@ -106,7 +113,7 @@ describe('the preview of drafts', () => {
     state = { state: 'pending' };
     try {
       const waiting = await open('/kontakt', cookie);
-      expect(waiting.status).toBe(503);
+      expect(waiting.status).toBe(202);
       const html = await waiting.text();
       expect(html).toContain('Die Vorschau wird erstellt');
       expect(html).toContain('<meta http-equiv="refresh" content="2">');
@@ -120,7 +127,7 @@ describe('the preview of drafts', () => {
     const cookie = await editorCookie();
     state = { state: 'none' };
     const before = requested;
-    expect((await open('/kontakt', cookie)).status).toBe(503);
+    expect((await open('/kontakt', cookie)).status).toBe(202);
     expect(requested).toBe(before + 1);
     state = { state: 'failed', finishedAt: new Date(), message: '✗ 1 link(s) would lead nowhere:\n  /uhrn <script>' };
     try {
