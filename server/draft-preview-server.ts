@@ -37,6 +37,16 @@ const reloadSeconds = 2;
  * site leading to a notice without it has its transition aborted, an error in the notice's console.
  */
 const noticeStylesheetPath = `${previewEntryPath}/notice.css`;
+const noticeScriptPath = `${previewEntryPath}/notice.js`;
+/**
+ * What the site's head script does for its pages (widgets/runtime/head-script.ts): Chromium rejects
+ * a view transition's promises when it is skipped (a reload by the notice's refresh while the page
+ * is being revealed), and a rejection nobody holds is an uncaught error.
+ */
+const noticeScript = `const settle = (event) => { const transition = event.viewTransition; if (transition) for (const step of [transition.ready, transition.finished, transition.updateCallbackDone]) step.catch(() => {}); };
+addEventListener('pageswap', settle);
+addEventListener('pagereveal', settle);
+`;
 const noticeStylesheet = `@view-transition { navigation: auto; }
 body { font: 1.125rem/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #fff3c4; color: #3d2f00; }
 main { max-width: 40rem; margin: 0 auto; }
@@ -53,6 +63,7 @@ function notice(response: ServerResponse, status: number, title: string, lines: 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${refresh}<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${noticeStylesheetPath}">
+<script src="${noticeScriptPath}"></script>
 </head>
 <body>
 <main>
@@ -86,9 +97,10 @@ function framedByCms(headers: Record<string, string>, cmsOrigin: string): Record
 export function startDraftPreviewServer(options: DraftPreviewOptions) {
   const { token, drafts } = options;
   const intercept = (request: IncomingMessage, response: ServerResponse, url: URL): boolean => {
-    if (url.pathname === noticeStylesheetPath) {
-      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'content-length': String(Buffer.byteLength(noticeStylesheet)) });
-      response.end(noticeStylesheet);
+    const own = url.pathname === noticeStylesheetPath ? { type: 'text/css', body: noticeStylesheet } : url.pathname === noticeScriptPath ? { type: 'text/javascript', body: noticeScript } : null;
+    if (own) {
+      response.writeHead(200, { 'content-type': `${own.type}; charset=utf-8`, 'content-length': String(Buffer.byteLength(own.body)) });
+      response.end(own.body);
       return true;
     }
     if (url.pathname === previewEntryPath) {
