@@ -293,6 +293,9 @@ if (dev) {
   try {
     const metafile = await buildSelfContainedEntries((await esbuild.build(widgetBuild)).metafile);
     pages = await renderInPasses(scriptsOf(metafile));
+    // The search index goes inside the new folder before it is published (site/_config/search-index.ts).
+    const { writeSearchIndex, searchIndexSummary } = await import('./site/_config/search-index.ts');
+    console.log(searchIndexSummary(await writeSearchIndex(outDir)));
     sizes = await bundleSizes(metafile);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });

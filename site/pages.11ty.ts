@@ -71,11 +71,21 @@ async function featuredProducts(this: TemplateContext, data: Data): Promise<Safe
     </li>`;
     }),
   );
-  return html`<section class="featured" aria-labelledby="featured-heading">
+  // Outside the page's search body already; "all" also keeps a teaser's picture from becoming the page's image in the search.
+  return html`<section class="featured" aria-labelledby="featured-heading" data-pagefind-ignore="all">
   <h2 id="featured-heading">${this.t('home.featured', lang)}</h2>
   <ul class="product-teasers">${cards}</ul>
 </section>`;
 }
+
+/**
+ * What the site search indexes of a content page (Pagefind, site/_config/search-index.ts): the
+ * page's own element, not the shell, the trail or the product teasers below it; the page's h1
+ * titles its result, the first picture after it (Pagefind's automatic image) shows in it. The
+ * thanks page, which only answers a form, is left out.
+ */
+const searchBody = raw(' data-pagefind-body data-pagefind-meta="kind:page" data-pagefind-filter="kind:page"');
+const searchTitle = raw(' data-pagefind-meta="title"');
 
 /**
  * A legal page whose text the shop has in German only (page-entries.ts): the line saying so in the
@@ -85,14 +95,14 @@ function germanTextOnly(this: TemplateContext, data: Data, bodyHtml: string): st
   const { entry, lang } = data;
   const textLang = entry.textLanguage!;
   const note = html`<p class="page__language-note">${this.t('site.germanTextOnly', lang)}</p>`;
-  const text = html`<h1 lang="${textLang}">${entry.title}</h1>${note}<div class="rich-text" lang="${textLang}">${raw(bodyHtml)}</div>`;
+  const text = html`<h1 lang="${textLang}"${searchTitle}>${entry.title}</h1>${note}<div class="rich-text" lang="${textLang}">${raw(bodyHtml)}</div>`;
   if (entry.kind === 'legal') {
-    return html`<div class="page page--legal">
+    return html`<div class="page page--legal"${searchBody}>
   <article>${text}${legalSections.call(this, data, 'main')}</article>
   <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
 </div>`.toString();
   }
-  return html`<article class="page page--${entry.kind}">${text}</article>`.toString();
+  return html`<article class="page page--${entry.kind}"${searchBody}>${text}</article>`.toString();
 }
 
 export async function render(this: TemplateContext, data: Data): Promise<string> {
@@ -100,26 +110,27 @@ export async function render(this: TemplateContext, data: Data): Promise<string>
   const hero = await heroImage.call(this, entry);
   const bodyHtml = await this.bodyImages(entry.bodyHtml, `page ${entry.path}`);
   const body = () => html`<div class="rich-text">${raw(bodyHtml)}</div>`;
+  const heading = html`<h1${searchTitle}>${entry.title}</h1>`;
   if (entry.textLanguage) return germanTextOnly.call(this, data, bodyHtml);
   switch (entry.kind) {
     case 'home':
-      return html`<article class="page page--home">
+      return html`<article class="page page--home"${searchBody}>
   ${hero}
-  <h1>${entry.title}</h1>
+  ${heading}
   ${body()}
 </article>
 ${await featuredProducts.call(this, data)}`.toString();
     case 'window':
-      return html`<article class="page page--window">${hero}<h1>${entry.title}</h1>${body()}</article>
+      return html`<article class="page page--window"${searchBody}>${hero}${heading}${body()}</article>
 ${await featuredProducts.call(this, data)}`.toString();
     case 'legal':
-      return html`<div class="page page--legal">
-  <article><h1>${entry.title}</h1>${body()}${legalSections.call(this, data, 'main')}</article>
+      return html`<div class="page page--legal"${searchBody}>
+  <article>${heading}${body()}${legalSections.call(this, data, 'main')}</article>
   <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
 </div>`.toString();
     case 'contact':
-      return html`<div class="page page--contact">
-  <article><h1>${entry.title}</h1>${body()}${contactForm.call(this, data)}</article>
+      return html`<div class="page page--contact"${searchBody}>
+  <article>${heading}${body()}${contactForm.call(this, data)}</article>
   <aside class="legal-sidebar-column">${legalSections.call(this, data, 'sidebar')}</aside>
   <section class="find-us" aria-labelledby="find-us-heading">
     <h2 id="find-us-heading">${this.t('contact.findUs', lang)}</h2>
@@ -133,10 +144,10 @@ ${await featuredProducts.call(this, data)}`.toString();
         this.widget('thanks-greeting', {}, { lang }),
       )}${body()}</article>`.toString();
     case 'withdraw-contract':
-      return html`<article class="page page--withdraw-contract"><h1>${entry.title}</h1>${withdrawalForm.call(this, data)}</article>`.toString();
+      return html`<article class="page page--withdraw-contract"${searchBody}>${heading}${withdrawalForm.call(this, data)}</article>`.toString();
     case 'display':
-      return html`<article class="page page--display">${hero}<h1>${entry.title}</h1>${body()}</article>`.toString();
+      return html`<article class="page page--display"${searchBody}>${hero}${heading}${body()}</article>`.toString();
     default:
-      return html`<article class="page page--${entry.kind}">${hero}<h1>${entry.title}</h1>${body()}</article>`.toString();
+      return html`<article class="page page--${entry.kind}"${searchBody}>${hero}${heading}${body()}</article>`.toString();
   }
 }

@@ -15,6 +15,9 @@ describe('how the service worker answers each request', () => {
     expect(strategyFor(get('/assets/css/site-forms-4F0XQ2ZA.css'), origin)).toBe('cache-first');
     expect(strategyFor(get('/assets/widgets/chunks/mount-AEAPYKM6.js'), origin)).toBe('cache-first');
     expect(strategyFor(get('/assets/img/2zvoaRNYTr-480.webp'), origin)).toBe('cache-first');
+    expect(strategyFor(get('/pagefind/fragment/de_05f2c8c.pf_fragment'), origin)).toBe('cache-first');
+    expect(strategyFor(get('/pagefind/index/en_4bc6777.pf_index'), origin)).toBe('cache-first');
+    expect(strategyFor(get('/pagefind/pagefind.fr_bbff270ea9.pf_meta'), origin)).toBe('cache-first');
     // The dev server's names carry no hash.
     expect(isHashedAsset('/assets/widgets/entry.js')).toBe(false);
   });
@@ -29,6 +32,8 @@ describe('how the service worker answers each request', () => {
     expect(strategyFor({ method: 'GET', url: 'https://matomo.example.org/matomo.js', mode: 'no-cors' }, origin)).toBe('none');
     expect(strategyFor({ method: 'POST', url: `${origin}/ecom/order`, mode: 'cors' }, origin)).toBe('none');
     expect(strategyFor(get('/sw.js'), origin)).toBe('none');
+    // The search index's entry, asked for with a new ?ts= each visit: kept, it would pile up.
+    expect(strategyFor(get(`/pagefind/pagefind-entry.json?ts=${Date.now()}`), origin)).toBe('none');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy every page runs under: scripts, styles and data only from the
  * site itself, no inline script, no plugins. `connect` lists the extra origins the widgets
- * talk to (order service, live content API).
+ * talk to (order service, live content API). WebAssembly may be compiled ('wasm-unsafe-eval',
+ * which allows no JavaScript eval): the site search runs Pagefind's, loaded from the site itself.
  */
 export interface CspOrigins {
   /** Third-party scripts loaded after consent (the maps service). */
@@ -16,7 +17,7 @@ export interface CspOrigins {
 export function contentSecurityPolicy({ script = [], connect = [], frame = [], img = [], form = [] }: CspOrigins = {}): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...script]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...script]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...img]],
     ['font-src', ["'self'"]],

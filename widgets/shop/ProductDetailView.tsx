@@ -30,7 +30,7 @@ async function loadProductPage(source: ShopSource, slug: string): Promise<ShopFe
 function Related({ related }: { related: ProductSummary[] }) {
   if (related.length === 0) return null;
   return (
-    <section className="related-products" aria-labelledby="related-heading">
+    <section className="related-products" aria-labelledby="related-heading" data-pagefind-ignore="index">
       <h2 id="related-heading">{t('shop.related')}</h2>
       <ul className="product-grid">
         {related.map((entry) => (
@@ -51,7 +51,8 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           <dl className="product-attributes">
             {product.attributeTable.map((row) => (
               <div key={row.group}>
-                <dt>{row.group}</dt>
+                {/* The space keeps label and value apart as words for the site search (Pagefind joins a dt and its dd); a grid shows no space. */}
+                <dt>{row.group}</dt>{' '}
                 <dd>{row.values.join(', ')}</dd>
               </div>
             ))}
@@ -107,7 +108,12 @@ function LivePurchaseBox({ product }: { product: ProductDetail }) {
   return <PurchaseBox key={String(product.id)} product={shown} />;
 }
 
-/** A product's page: everything a shopper asks before buying. */
+/**
+ * A product's page: everything a shopper asks before buying. The article is what the site search
+ * indexes (Pagefind, site/_config/search-index.ts): the product, not the way back, the purchase
+ * box's controls or other products; its result shows the name, maker, price and first image as
+ * the page shows them (Pagefind's meta and filter attributes on those elements).
+ */
 export function ProductDetailView({ slug }: { slug: string }) {
   const { source, root, lang, setTitle, contentReady, lastListHref } = useShop();
   const [retry, setRetry] = useState(0);
@@ -120,7 +126,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
   }, [detail, setTitle, contentReady]);
 
   const back = (
-    <p className="shop-back">
+    <p className="shop-back" data-pagefind-ignore="index">
       <a href={lastListHref}>← {t('shop.back')}</a>
     </p>
   );
@@ -135,17 +141,19 @@ export function ProductDetailView({ slug }: { slug: string }) {
   const { product, related } = detail.value;
   const { manufacturer, category } = product;
   return (
-    <article className="product-detail">
+    <article className="product-detail" data-pagefind-body="" data-pagefind-meta="kind:product" data-pagefind-filter="kind:product">
       {back}
       <div className="product-detail__main">
         <ProductGallery images={product.images} />
         <div className="product-detail__facts">
           {manufacturer ? (
             <p className="product-detail__maker">
-              <a href={listPath(root, lang, { kind: 'manufacturer', slug: manufacturer.slug })}>{manufacturer.displayName}</a>
+              <a href={listPath(root, lang, { kind: 'manufacturer', slug: manufacturer.slug })} data-pagefind-meta="maker" data-pagefind-filter="maker">
+                {manufacturer.displayName}
+              </a>
             </p>
           ) : null}
-          <h1 tabIndex={-1} data-shop-heading>
+          <h1 tabIndex={-1} data-shop-heading data-pagefind-meta="title">
             {product.displayName}
           </h1>
           <p className="product-detail__reference">
@@ -153,7 +161,9 @@ export function ProductDetailView({ slug }: { slug: string }) {
           </p>
           {category ? (
             <p className="product-detail__category">
-              <a href={listPath(root, lang, { kind: 'category', slug: category.slug })}>{category.displayName}</a>
+              <a href={listPath(root, lang, { kind: 'category', slug: category.slug })} data-pagefind-filter="category">
+                {category.displayName}
+              </a>
             </p>
           ) : null}
           <LivePurchaseBox product={product} />

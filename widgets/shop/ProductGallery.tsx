@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { mainImagePriority, mainImageSizes } from '../core/shop/image-priority.ts';
+import { smallestImageUrl } from '../core/shop/smallest-image.ts';
 import type { ShopImage } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { LazyImage } from '../ui/LazyImage.tsx';
+
+/**
+ * The product's first picture in the site search's result: its smallest file and its alt text
+ * (Pagefind's `image` and `image_alt`; the inline value must come last, and runs to the end).
+ */
+function searchImageMeta(image: ShopImage): string {
+  return `image_alt[alt], image:${smallestImageUrl(image)}`;
+}
 
 /** The product's pictures: one large, the others as buttons that bring theirs to the front. */
 export function ProductGallery({ images }: { images: ShopImage[] }) {
@@ -11,7 +20,12 @@ export function ProductGallery({ images }: { images: ShopImage[] }) {
   if (!shown) return <div className="product-gallery product-gallery--empty" />;
   return (
     <div className="product-gallery">
-      <LazyImage key={shown.src} image={shown} sizes={mainImageSizes} {...(current === 0 ? mainImagePriority : { eager: true })} />
+      <LazyImage
+        key={shown.src}
+        image={shown}
+        sizes={mainImageSizes}
+        {...(current === 0 ? { ...mainImagePriority, searchMeta: searchImageMeta(shown) } : { eager: true })}
+      />
       {images.length > 1 ? (
         <ul className="product-gallery__thumbs">
           {images.map((image, index) => (

@@ -35,10 +35,11 @@ export function ProductSafetySection({ product }: { product: Pick<ProductDetail,
   return (
     <section className="product-safety" aria-labelledby="safety-heading">
       <h2 id="safety-heading">{t('shop.safety')}</h2>
+      {/* The spaces after each dt keep label and text apart as words for the site search (Pagefind joins them); between blocks they show nothing. */}
       <dl className="product-safety__facts">
         {manufacturer ? (
           <div>
-            <dt>{t('shop.manufacturerAddress')}</dt>
+            <dt>{t('shop.manufacturerAddress')}</dt>{' '}
             <dd>
               <Lines lines={[manufacturer.name, ...manufacturer.postalAddress]} />
               {manufacturer.electronicAddress ? (
@@ -52,7 +53,7 @@ export function ProductSafetySection({ product }: { product: Pick<ProductDetail,
         ) : null}
         {euResponsiblePerson.length > 0 ? (
           <div>
-            <dt>{t('shop.euResponsible')}</dt>
+            <dt>{t('shop.euResponsible')}</dt>{' '}
             <dd>
               <Lines lines={euResponsiblePerson} />
             </dd>
@@ -60,7 +61,7 @@ export function ProductSafetySection({ product }: { product: Pick<ProductDetail,
         ) : null}
         {safetyInformation.length > 0 ? (
           <div>
-            <dt>{t('shop.safetyInformation')}</dt>
+            <dt>{t('shop.safetyInformation')}</dt>{' '}
             <dd>
               {safetyInformation.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>

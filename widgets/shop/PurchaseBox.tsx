@@ -98,8 +98,9 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   };
 
   return (
-    <div className="purchase-box">
-      <PriceTag product={product} chosen={selection.priceBrutto} chosenUnitPrice={selectedUnitPrice(selection, product)} />
+    // The site search indexes the product, not its controls and notes; the price still goes into its results (searchMeta).
+    <div className="purchase-box" data-pagefind-ignore="index">
+      <PriceTag product={product} chosen={selection.priceBrutto} chosenUnitPrice={selectedUnitPrice(selection, product)} searchMeta />
       {product.variants.length > 0 ? (
         <VariantChoice
           product={product}

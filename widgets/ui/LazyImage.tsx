@@ -14,7 +14,14 @@ export function LazyImage({
   eager = false,
   high = false,
   className = '',
-}: { image: ShopImage; sizes: string; className?: string } & Partial<ImagePriority>) {
+  searchMeta,
+}: {
+  image: ShopImage;
+  sizes: string;
+  className?: string;
+  /** Pagefind's `data-pagefind-meta` (site/_config/search-index.ts), where this image stands for its page in the site search. */
+  searchMeta?: string;
+} & Partial<ImagePriority>) {
   return (
     <img
       className={`lazy-image ${className}`.trim()}
@@ -27,6 +34,7 @@ export function LazyImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={high ? 'high' : undefined}
       decoding="async"
+      data-pagefind-meta={searchMeta}
     />
   );
 }
