@@ -1,3 +1,4 @@
+import { escapeHtml } from '../widgets/core/html.ts';
 import type { Language } from '../widgets/core/languages.ts';
 import { emptyFilters } from '../widgets/core/shop/filters.ts';
 import { listKey, taxonomyKey } from '../widgets/shop/shop-answers.ts';
@@ -35,5 +36,8 @@ export function render(this: TemplateContext, data: Data): string {
   // The host serves this page for every query below the root: a filter in it wakes the router at once.
   // The taxonomy stays in its own file (the same for every list page): the browser reads it before hydrating.
   const fromFiles = { [taxonomyKey]: shop.taxonomy };
-  return shopWidget.call(this, { root, config, site, pathname: root.path, answers, fromFiles, hydrate: 'interaction', servesOtherAddresses: true });
+  // The header's search without script leads here with its query (?q=…), which only script can
+  // read; the line shows only without script (shop.css reads the head script's mark).
+  const searchWithoutScript = `<p class="shop-search-without-script">${escapeHtml(this.t('search.needsScript', root.lang))}</p>`;
+  return searchWithoutScript + shopWidget.call(this, { root, config, site, pathname: root.path, answers, fromFiles, hydrate: 'interaction', servesOtherAddresses: true });
 }

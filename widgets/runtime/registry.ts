@@ -7,6 +7,7 @@ import type { WakeCheckLoader, WidgetLoader } from './start.ts';
  */
 export const registry: Record<WidgetName, WidgetLoader> = {
   'header-menu': () => import('../header-menu/HeaderMenu.tsx'),
+  'site-search': () => import('../search/SiteSearch.tsx'),
   'cart-icon': () => import('../cart-icon/cart-badge.ts'),
   'add-to-cart': () => import('../add-to-cart/AddToCart.tsx'),
   'color-mode': () => import('../color-mode/color-mode-toggle.ts'),

@@ -73,7 +73,8 @@ function sharedParts(this: TemplateContext, data: PageData): { navigation: SafeH
     <a class="site-header__logo" href="${pathFor('home', lang)}">${logo(data.logoSvg, site.project.logo, this.t('site.logoAlt', lang, { name: site.company.displayName }))}</a>
     ${menuList(right, 'menu-half menu-half--right')}
   </nav>`,
-    widgets: html`${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeButton(this.t('site.darkMode', lang)).value }))}
+    widgets: html`${raw(this.widget('site-search', { shopPath: pathFor('shop', lang)! }, { lang }))}
+    ${raw(this.widget('color-mode', {}, { tag: 'span', fallback: colorModeButton(this.t('site.darkMode', lang)).value }))}
     ${raw(this.widget('cart-icon', { cartPath: cartLink, label: this.t('cart.tooltip', lang, { count: '{count}' }) }, { fallback: cartIcon.value, tag: 'span' }))}
     ${raw(this.widget('header-menu', { entries }, { lang, interactionArea: '.site-header' }))}
     ${smallScreenWithoutScript}`,

@@ -29,6 +29,11 @@ export const cartIconProps = v.strictObject({
   label: v.message(v.pipe(v.string(), v.includes('{count}')), 'prop "label" must hold "{count}" where the number goes'),
 });
 
+export const siteSearchProps = v.strictObject({
+  /** The shop's list in the page's language: where the field leads without script, with the query. */
+  shopPath: text('shopPath'),
+});
+
 export const addToCartProps = v.strictObject({
   product: v.message(
     record({

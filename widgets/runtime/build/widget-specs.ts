@@ -17,6 +17,7 @@ import {
   phoneProps,
   ratingBoxProps,
   shopProps,
+  siteSearchProps,
   withdrawalProps,
   type WidgetPropsSchema,
 } from './widget-props.ts';
@@ -171,6 +172,12 @@ export const widgetSpecs = {
     hydrate: 'idle',
     props: noProps,
     sample: {},
+  },
+  // The magnifier and the field come from the build; Pagefind and the framework with the first use.
+  'site-search': {
+    hydrate: 'interaction',
+    props: siteSearchProps,
+    sample: { shopPath: '/shop' },
   },
   analytics: {
     hydrate: 'idle',

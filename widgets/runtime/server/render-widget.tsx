@@ -8,6 +8,7 @@ import Newsletter from '../../newsletter/Newsletter.tsx';
 import ContactForm from '../../contact-form/ContactForm.tsx';
 import ThanksGreeting from '../../contact-form/ThanksGreeting.tsx';
 import HeaderMenu from '../../header-menu/HeaderMenu.tsx';
+import SiteSearch from '../../search/SiteSearch.tsx';
 import WithdrawalForm from '../../withdrawal/WithdrawalForm.tsx';
 import ShopRouter from '../../shop/ShopRouter.tsx';
 import AddToCart from '../../add-to-cart/AddToCart.tsx';
@@ -23,6 +24,7 @@ import { WidgetTree } from '../WidgetTree.tsx';
  */
 const components: Partial<Record<WidgetName, ComponentType<never>>> = {
   'header-menu': HeaderMenu,
+  'site-search': SiteSearch,
   'cookie-banner': CookieBanner,
   newsletter: Newsletter,
   'contact-form': ContactForm,

@@ -1,0 +1,156 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { t } from '../i18n/index.ts';
+import type { WidgetProps } from '../runtime/build/widget-specs.ts';
+import { nextActive } from './active-hit.ts';
+import { searchSite, type SearchHit } from './pagefind-client.ts';
+import { SearchHitView } from './SearchHitView.tsx';
+
+/** Fewer letters find everything and nothing: the list waits for the second one. */
+const shortestQuery = 2;
+/** How long the typing must pause before the index is asked. */
+const typingPauseMs = 100;
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'done'; query: string; products: SearchHit[]; pages: SearchHit[] }
+  | { status: 'failed' };
+
+/**
+ * The search in the header of every page: a magnifier, the label of the search field, which a
+ * click (or Tab) puts the focus in; the field and its hits show while the focus is in them (CSS:
+ * `.site-search:focus-within`), so it opens at once and without script, and what is typed goes
+ * straight into the field. As the visitor types, the products and pages of the site's index in
+ * the page's language (pagefind-client.ts) show as a combobox with a listbox: arrows move through
+ * the hits, Enter opens one, Escape empties the field. Without script the field is a form that
+ * leads to the shop's list with the query.
+ */
+export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [active, setActive] = useState(-1);
+
+  const wanted = query.trim();
+  useEffect(() => {
+    if (wanted.length < shortestQuery) {
+      setState({ status: 'idle' });
+      return;
+    }
+    // An answer for a query the visitor has typed past is never shown over a later one.
+    let current = true;
+    setState((before) => (before.status === 'done' ? before : { status: 'searching', query: wanted }));
+    // A pause in the typing, not each key, asks the index.
+    const typing = setTimeout(() => {
+      searchSite(wanted).then(
+        (answer) => {
+          if (!current) return;
+          setState({ status: 'done', query: wanted, ...answer });
+          setActive(-1);
+        },
+        () => current && setState({ status: 'failed' }),
+      );
+    }, typingPauseMs);
+    return () => {
+      current = false;
+      clearTimeout(typing);
+    };
+  }, [wanted]);
+
+  const products = state.status === 'done' ? state.products : [];
+  const pages = state.status === 'done' ? state.pages : [];
+  const hits = [...products, ...pages];
+  const expanded = hits.length > 0 && wanted.length >= shortestQuery;
+  const optionId = (index: number) => `site-search-hit-${index}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => nextActive(index, step, hits.length));
+      return;
+    }
+    if (event.key === 'Enter') {
+      // With script the list is the answer: Enter opens the chosen hit, or the first.
+      event.preventDefault();
+      const hit = hits[active] ?? hits[0];
+      if (hit) location.assign(hit.url);
+      return;
+    }
+    if (event.key === 'Escape' && query) {
+      event.preventDefault();
+      setQuery('');
+      setActive(-1);
+    }
+  }
+
+  const status =
+    state.status === 'searching'
+      ? t('search.searching')
+      : state.status === 'failed'
+        ? t('search.failed')
+        : state.status === 'done' && wanted.length >= shortestQuery
+          ? hits.length
+            ? t('search.found', { count: hits.length })
+            : t('search.nothingFound', { query: state.query })
+          : '';
+
+  return (
+    <div className="site-search">
+      <label className="site-search__toggle" htmlFor="site-search-field">
+        <svg className="site-search__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <line x1="15.5" y1="15.5" x2="21" y2="21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{t('search.label')}</span>
+      </label>
+      {/* Focusable itself: a click on the panel between the hits keeps it open. */}
+      <form className="site-search__panel" role="search" action={shopPath} method="get" tabIndex={-1}>
+        <input
+          id="site-search-field"
+          className="site-search__field"
+          type="search"
+          name="q"
+          autoComplete="off"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? 'site-search-hits' : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <p className={hits.length && state.status === 'done' ? 'visually-hidden' : 'site-search__status'} role="status">
+          {status}
+        </p>
+        {expanded && (
+          <div id="site-search-hits" className="site-search__hits" role="listbox" aria-label={t('search.hits')}>
+            {products.length > 0 && (
+              <div role="group" className="site-search__group" aria-label={t('search.products')}>
+                <p className="site-search__group-label" aria-hidden="true">
+                  {t('search.products')}
+                </p>
+                {products.map((hit, index) => (
+                  <SearchHitView key={hit.url} hit={hit} id={optionId(index)} active={active === index} />
+                ))}
+              </div>
+            )}
+            {pages.length > 0 && (
+              <div role="group" className="site-search__group" aria-label={t('search.pages')}>
+                <p className="site-search__group-label" aria-hidden="true">
+                  {t('search.pages')}
+                </p>
+                {pages.map((hit, index) => (
+                  <SearchHitView key={hit.url} hit={hit} id={optionId(products.length + index)} active={active === products.length + index} />
+                ))}
+              </div>
+            )}
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

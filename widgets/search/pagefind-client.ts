@@ -1,0 +1,93 @@
+import { canonicalPath } from '../core/routes.ts';
+
+/**
+ * The site's search index in the browser: Pagefind's own script (/pagefind/pagefind.js, written by
+ * the build beside the pages), loaded the first time a visitor searches. It picks the index of the
+ * page's language from <html lang> and loads only the fragments a query needs. Its raw result
+ * shapes stay here; the widget sees SearchHit.
+ */
+export interface SearchHit {
+  kind: 'product' | 'page';
+  url: string;
+  title: string;
+  /** Products: a small image and the texts the product page shows. */
+  image?: string;
+  imageAlt?: string;
+  maker?: string;
+  price?: string;
+  unitPrice?: string;
+  /** Pages: the words around the match, as text with the matched words marked. */
+  excerpt: Array<{ text: string; marked: boolean }>;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt?: string;
+  meta?: Record<string, string | undefined>;
+}
+
+interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void> | void;
+  search(query: string, options?: Record<string, unknown>): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
+}
+
+/** Where the build writes Pagefind's script; a variable, so the bundler leaves the import to the browser. */
+const pagefindScript = '/pagefind/pagefind.js';
+
+let loading: Promise<PagefindApi> | null = null;
+
+/** Pagefind, loaded once per page; a failed load is tried again on the next search. */
+function loadPagefind(): Promise<PagefindApi> {
+  loading ??= (import(/* @vite-ignore */ pagefindScript) as Promise<PagefindApi>).then(async (pagefind) => {
+    await pagefind.options({ excerptLength: 14 });
+    await pagefind.init();
+    return pagefind;
+  });
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+/** The excerpt Pagefind marks up (`<mark>` around the matched words) as text parts, never as HTML. */
+function excerptParts(excerpt: string): SearchHit['excerpt'] {
+  const parts: SearchHit['excerpt'] = [];
+  const decode = (text: string) => new DOMParser().parseFromString(`<p>${text}</p>`, 'text/html').body.textContent ?? '';
+  for (const [index, piece] of excerpt.split(/<\/?mark>/).entries()) {
+    const text = decode(piece.replace(/<[^>]*>/g, ''));
+    if (text) parts.push({ text, marked: index % 2 === 1 });
+  }
+  return parts;
+}
+
+function searchHit(data: PagefindResultData): SearchHit {
+  const meta = data.meta ?? {};
+  return {
+    kind: meta.kind === 'product' ? 'product' : 'page',
+    // Pagefind names a folder's page with a trailing slash; the site's addresses have none.
+    url: canonicalPath(data.url),
+    title: meta.title ?? data.url,
+    image: meta.image || undefined,
+    imageAlt: meta.image_alt || undefined,
+    maker: meta.maker || undefined,
+    price: meta.price || undefined,
+    unitPrice: meta.unit_price || undefined,
+    excerpt: data.excerpt ? excerptParts(data.excerpt) : [],
+  };
+}
+
+/** How many of each kind a search shows: the list fits a phone's screen above the keyboard. */
+const shownProducts = 5;
+const shownPages = 3;
+
+/** The best hits of one kind (Pagefind's `kind` filter), read side by side: each read fetches one fragment. */
+async function hitsOfKind(pagefind: PagefindApi, query: string, kind: SearchHit['kind'], count: number): Promise<SearchHit[]> {
+  const search = await pagefind.search(query, { filters: { kind } });
+  return (await Promise.all(search.results.slice(0, count).map((result) => result.data()))).map(searchHit);
+}
+
+/** The hits for a query, products and pages each ranked on their own: many products never push the pages out. */
+export async function searchSite(query: string): Promise<{ products: SearchHit[]; pages: SearchHit[] }> {
+  const pagefind = await loadPagefind();
+  const [products, pages] = await Promise.all([hitsOfKind(pagefind, query, 'product', shownProducts), hitsOfKind(pagefind, query, 'page', shownPages)]);
+  return { products, pages };
+}
