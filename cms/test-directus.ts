@@ -215,41 +215,30 @@ async function main() {
   const roles = await timed('editorial roles', () => checkEditorialRoles(rest, secrets.adminToken, projectDomain, editorialUsers(secrets)));
   record('(h) the Editor writes their project\'s content only, the Shop its orders\' status', roles.problems, `${roles.checked} checks, ${roles.problems.length} failed`);
 
-  const publish = await timed('publish → live', () =>
-    checkPublishLive(rest, {
-      directusUrl: directus.url,
-      token: secrets.orderServiceToken,
-      adminToken: secrets.orderAdminToken,
-      siteDir: sites.directus,
-      dataDir: path.join(workDir, 'order-service-publish'),
-      databaseUrl: clusterUrl(cluster, cluster.database),
-      owner: editorialUsers(secrets).shop,
-      port: orderServicePort,
-      projectDomain,
-      buildToken: secrets.buildToken,
-      publishSecret: secrets.publishHookSecret,
-      editor: editorialUsers(secrets).editor,
-    }),
-  );
+  // The order service with its build hook over the site built from Directus, for (i) and (j).
+  const publishingService = (dataDir: string) => ({
+    directusUrl: directus.url,
+    token: secrets.orderServiceToken,
+    adminToken: secrets.orderAdminToken,
+    siteDir: sites.directus,
+    dataDir: path.join(workDir, dataDir),
+    databaseUrl: clusterUrl(cluster, cluster.database),
+    owner: editorialUsers(secrets).shop,
+    port: orderServicePort,
+    projectDomain,
+    buildToken: secrets.buildToken,
+    publishSecret: secrets.publishHookSecret,
+    editor: editorialUsers(secrets).editor,
+  });
+  const publish = await timed('publish → live', () => checkPublishLive(rest, publishingService('order-service-publish')));
   record('(i) a save in Directus goes live; a build with a broken link does not, and says why', publish.problems, `${publish.checked} checks, ${publish.problems.length} failed; save → live ${publish.seconds === null ? '?' : `${publish.seconds.toFixed(1)} s`}`);
 
   const preview = await timed('preview of drafts', () =>
     checkDraftPreview(rest, {
-      directusUrl: directus.url,
-      token: secrets.orderServiceToken,
-      adminToken: secrets.orderAdminToken,
-      siteDir: sites.directus,
-      dataDir: path.join(workDir, 'order-service-preview'),
-      databaseUrl: clusterUrl(cluster, cluster.database),
-      owner: editorialUsers(secrets).shop,
-      port: orderServicePort,
-      projectDomain,
-      buildToken: secrets.buildToken,
-      publishSecret: secrets.publishHookSecret,
+      ...publishingService('order-service-preview'),
       previewToken: secrets.previewToken,
       previewPort,
       previewDir: path.join(workDir, 'draft-preview'),
-      editor: editorialUsers(secrets).editor,
     }),
   );
   record('(j) a draft shows in Directus\' preview, to the editor only, and not on the site', preview.problems, `${preview.checked} checks, ${preview.problems.length} failed; save → preview ${preview.seconds === null ? '?' : `${preview.seconds.toFixed(1)} s`}`);

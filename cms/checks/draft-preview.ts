@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { UnknownRecord } from '../../widgets/core/shapes.ts';
 import type { EditorialUser } from '../editorial-roles.ts';
 import type { Rest } from '../rest.ts';
-import { startOrderService, waitUntilListening, type ServiceOptions } from './order-store.ts';
+import { waitUntilListening, type ServiceOptions } from './order-store.ts';
+import { startPublishingService } from './publish-live.ts';
 import { signIn } from './signed-in.ts';
+import { checklist } from './checklist.ts';
 
 /**
  * The preview of drafts, end to end: the order service runs with its build hook and the preview
@@ -19,20 +21,12 @@ export async function checkDraftPreview(
   rest: Rest,
   options: ServiceOptions & { buildToken: string; publishSecret: string; previewToken: string; previewPort: number; previewDir: string; editor: EditorialUser },
 ): Promise<{ checked: number; problems: string[]; seconds: number | null }> {
-  const problems: string[] = [];
-  let checked = 0;
-  const expect = (condition: boolean, problem: string) => {
-    checked++;
-    if (!condition) problems.push(problem);
-  };
-  const service = startOrderService(options, {
-    PUBLISH_HOOK_SECRET: options.publishSecret,
+  const tally = checklist();
+  const { problems, expect } = tally;
+  const service = startPublishingService(options, {
     PREVIEW_TOKEN: options.previewToken,
     PREVIEW_PORT: String(options.previewPort),
     PREVIEW_SITE_DIR: options.previewDir,
-    CONTENT_URL: options.directusUrl,
-    CONTENT_TOKEN: options.buildToken,
-    CONTENT_CACHE_DURATION: '0s',
   });
   let seconds: number | null = null;
   try {
@@ -84,5 +78,5 @@ export async function checkDraftPreview(
   } finally {
     await service.stop();
   }
-  return { checked, problems, seconds };
+  return { checked: tally.checked, problems, seconds };
 }

@@ -3,6 +3,7 @@ import { invoicesFolderName } from '../../server/orders/directus-documents.ts';
 import type { EditorialUser } from '../editorial-roles.ts';
 import type { Rest } from '../rest.ts';
 import { callerWith, messageOf, signIn, type Answer } from './signed-in.ts';
+import { checklist } from './checklist.ts';
 
 /**
  * What the Editor and the Shop may do (editorial-roles.ts), tried over Directus' REST API as each
@@ -16,12 +17,8 @@ const idsOf = (answer: Answer) => (Array.isArray(answer.body.data) ? (answer.bod
 const refused = (answer: Answer) => answer.status === 403 || answer.status === 400;
 
 export async function checkEditorialRoles(rest: Rest, adminToken: string, domain: string, users: { editor: EditorialUser; shop: EditorialUser }): Promise<{ checked: number; problems: string[] }> {
-  const problems: string[] = [];
-  let checked = 0;
-  const expect = (condition: boolean, problem: string) => {
-    checked++;
-    if (!condition) problems.push(problem);
-  };
+  const tally = checklist();
+  const { problems, expect } = tally;
   const projects = await rest.get<UnknownRecord[]>('items/projects', { fields: 'id,domain' });
   const own = Number(projects.find((project) => project.domain === domain)?.id);
   const other = Number(projects.find((project) => project.domain !== domain)?.id);
@@ -95,5 +92,5 @@ export async function checkEditorialRoles(rest: Rest, adminToken: string, domain
   const otherProducts = (await rest.get<UnknownRecord[]>('items/ecommerce_product', { 'filter[project][_eq]': String(other), fields: 'id' })).map((product) => Number(product.id));
   expect(productsSeen.length > 0 && !productsSeen.some((id) => otherProducts.includes(id)), `shop: reads ${productsSeen.length} products, ${productsSeen.filter((id) => otherProducts.includes(id)).length} of another project`);
   expect(refused(await shop('POST', 'collections', { collection: 'probe', schema: {}, meta: {} })), 'shop: made a collection');
-  return { checked, problems };
+  return { checked: tally.checked, problems };
 }

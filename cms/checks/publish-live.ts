@@ -5,6 +5,18 @@ import type { EditorialUser } from '../editorial-roles.ts';
 import type { Rest } from '../rest.ts';
 import { startOrderService, waitUntilListening, type ServiceOptions } from './order-store.ts';
 import { signIn } from './signed-in.ts';
+import { checklist } from './checklist.ts';
+
+/** The order service with its build hook, building from Directus with the build's token, uncached; `extraEnv` adds to it (the preview of drafts). */
+export function startPublishingService(options: ServiceOptions & { buildToken: string; publishSecret: string }, extraEnv: Record<string, string> = {}) {
+  return startOrderService(options, {
+    PUBLISH_HOOK_SECRET: options.publishSecret,
+    CONTENT_URL: options.directusUrl,
+    CONTENT_TOKEN: options.buildToken,
+    CONTENT_CACHE_DURATION: '0s',
+    ...extraEnv,
+  });
+}
 
 /**
  * Publish → live, end to end: the order service runs with its build hook (PUBLISH_HOOK_SECRET) over
@@ -19,18 +31,9 @@ export async function checkPublishLive(
   rest: Rest,
   options: ServiceOptions & { buildToken: string; publishSecret: string; editor: EditorialUser },
 ): Promise<{ checked: number; problems: string[]; seconds: number | null }> {
-  const problems: string[] = [];
-  let checked = 0;
-  const expect = (condition: boolean, problem: string) => {
-    checked++;
-    if (!condition) problems.push(problem);
-  };
-  const service = startOrderService(options, {
-    PUBLISH_HOOK_SECRET: options.publishSecret,
-    CONTENT_URL: options.directusUrl,
-    CONTENT_TOKEN: options.buildToken,
-    CONTENT_CACHE_DURATION: '0s',
-  });
+  const tally = checklist();
+  const { problems, expect } = tally;
+  const service = startPublishingService(options);
   const url = `http://127.0.0.1:${options.port}`;
   const editor = await signIn(rest.url, options.editor);
   const contactPage = path.join(options.siteDir, 'kontakt', 'index.html');
@@ -76,5 +79,5 @@ export async function checkPublishLive(
   } finally {
     await service.stop();
   }
-  return { checked, problems, seconds };
+  return { checked: tally.checked, problems, seconds };
 }

@@ -14,6 +14,7 @@ import { linkFor, pathFor } from '../../widgets/core/routes.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
 import { widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
 import { productKey, type ShopInitial } from '../../widgets/shop/shop-answers.ts';
+import { staticShopProps } from '../support/static-shop-props.ts';
 import { fixtureSettings } from '../support/order-fixtures.ts';
 import { demoShop } from '../support/shop-demo.ts';
 
@@ -208,16 +209,7 @@ describe('a product page’s search metadata, as the shop’s component renders 
       settings: fixtureSettings,
       answers: { [productKey(product.slug)]: { product, related: [] } },
     };
-    const props = {
-      root: shopRoot(lang),
-      source: { kind: 'static' },
-      orderServiceUrl: '',
-      project: 'shop.example',
-      shippingInfoPath: '/versand-und-zahlung',
-      batteryInfoPath: '/batteriehinweise',
-      payments: { paypalSdkUrl: '', klarnaScriptUrl: '' },
-      initial,
-    };
+    const props = staticShopProps(shopRoot(lang), initial);
     return `<!doctype html><html lang="${lang}"><head><title>Shop | Juwelier</title></head><body><main>${renderer.renderWidget('shop', props, lang)}</main></body></html>`;
   }
 

@@ -4,6 +4,7 @@ import { shopPaths } from '../../widgets/core/shop/shop-paths.ts';
 import type { ProductDetail } from '../../widgets/core/shop/types.ts';
 import { widgetRenderer } from '../../widgets/runtime/build/widget-renderer.ts';
 import { productKey, type ShopInitial } from '../../widgets/shop/shop-answers.ts';
+import { staticShopProps } from '../support/static-shop-props.ts';
 import { fixtureSettings } from '../support/order-fixtures.ts';
 import { demoShop } from '../support/shop-demo.ts';
 
@@ -24,16 +25,7 @@ function markup(slug: string, lang: Language = 'de', options: { showStock?: bool
     settings: { ...fixtureSettings, show_stock: options.showStock ?? true, purchase_to_order: options.purchaseToOrder ?? false },
     answers: { [productKey(slug)]: { product, related: [] } },
   };
-  const props = {
-    root,
-    source: { kind: 'static' },
-    orderServiceUrl: '',
-    project: 'shop.example',
-    shippingInfoPath: '/versand-und-zahlung',
-    batteryInfoPath: '/batteriehinweise',
-    payments: { paypalSdkUrl: '', klarnaScriptUrl: '' },
-    initial,
-  };
+  const props = staticShopProps(root, initial);
   return renderer.renderWidget('shop', props, lang);
 }
 

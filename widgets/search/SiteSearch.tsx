@@ -128,29 +128,26 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
         </p>
         {expanded && (
           <div id="site-search-hits" className="site-search__hits" role="listbox" aria-label={t('search.hits')}>
-            {products.length > 0 && (
-              <div role="group" className="site-search__group" aria-label={t('search.products')}>
-                <p className="site-search__group-label" aria-hidden="true">
-                  {t('search.products')}
-                </p>
-                {products.map((hit, index) => (
-                  <SearchHitView key={hit.url} hit={hit} id={optionId(index)} active={active === index} />
-                ))}
-              </div>
-            )}
-            {pages.length > 0 && (
-              <div role="group" className="site-search__group" aria-label={t('search.pages')}>
-                <p className="site-search__group-label" aria-hidden="true">
-                  {t('search.pages')}
-                </p>
-                {pages.map((hit, index) => (
-                  <SearchHitView key={hit.url} hit={hit} id={optionId(products.length + index)} active={active === products.length + index} />
-                ))}
-              </div>
-            )}
+            <HitGroup label={t('search.products')} hits={products} first={0} active={active} optionId={optionId} />
+            <HitGroup label={t('search.pages')} hits={pages} first={products.length} active={active} optionId={optionId} />
           </div>
         )}
       </form>
+    </div>
+  );
+}
+
+/** One kind of hits (products, pages) under its label; `first`: the index of its first hit in the whole list. */
+function HitGroup({ label, hits, first, active, optionId }: { label: string; hits: SearchHit[]; first: number; active: number; optionId: (index: number) => string }) {
+  if (hits.length === 0) return null;
+  return (
+    <div role="group" className="site-search__group" aria-label={label}>
+      <p className="site-search__group-label" aria-hidden="true">
+        {label}
+      </p>
+      {hits.map((hit, index) => (
+        <SearchHitView key={hit.url} hit={hit} id={optionId(first + index)} active={active === first + index} />
+      ))}
     </div>
   );
 }
