@@ -63,10 +63,16 @@ test('keyboard only: Tab reaches the field, the arrows choose a hit, Enter opens
   await page.keyboard.press('Escape');
   await expect(searchField(page)).toHaveValue('');
   await expect(hits(page)).toHaveCount(0);
+  await page.keyboard.type('Uhr');
+  await expect(hits(page).first()).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(searchField(page)).not.toBeInViewport();
+  // Closed for the screen reader too, not only for the eye.
+  await expect(searchField(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 
   await page.keyboard.press('Shift+Tab');
+  await searchField(page).fill('');
   await page.keyboard.type('Trauringe Platin');
   await expect(hits(page).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
@@ -74,6 +80,26 @@ test('keyboard only: Tab reaches the field, the arrows choose a hit, Enter opens
   const chosen = await hits(page).first().getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(chosen!);
+});
+
+test.describe('on a phone, with the cookie banner still open', () => {
+  test.use({ viewport: { width: 375, height: 800 }, consentsDecided: false });
+
+  test('the arrows walk through all hits: the field stays in sight, each chosen hit shows above the banner', async ({ page }) => {
+    await search(page, '/', 'Uhr');
+    // Five products and three pages: more than the phone shows above its cookie banner.
+    await expect(hits(page)).toHaveCount(8);
+    for (let index = 0; index < 8; index++) {
+      await page.keyboard.press('ArrowDown');
+      const chosen = page.locator(`#site-search-hit-${index}`);
+      await expect(chosen).toHaveAttribute('aria-selected', 'true');
+      await expect(searchField(page)).toBeInViewport();
+      // What is drawn at the chosen hit's middle is the hit, not the banner.
+      const box = (await chosen.boundingBox())!;
+      const drawn = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="option"]')?.id ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(drawn, `hit ${index} drawn on top`).toBe(`site-search-hit-${index}`);
+    }
+  });
 });
 
 test('axe finds nothing with the hits open, on a phone as on a desktop', async ({ page }) => {
@@ -96,5 +122,13 @@ test.describe('without script', () => {
     await page.locator('#site-search-field').press('Enter');
     await expect(page).toHaveURL('/shop?q=Trauring');
     await expect(page.getByText('Die Suche braucht JavaScript. Alle Produkte finden Sie in dieser Liste.')).toBeVisible();
+  });
+
+  test('the header with its magnifier fits a 375 px phone: no sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/', '/fr', '/shop']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
   });
 });

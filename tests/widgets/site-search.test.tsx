@@ -25,6 +25,8 @@ async function mountSearch() {
   await act(() => startWidgets(document, registry, loadMount));
   await waitForState(placeholder!, 'mounted');
   const field = placeholder!.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+  // The visitor's click on the magnifier puts the focus in the field.
+  await act(async () => field.focus());
   const type = async (text: string) =>
     act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
@@ -67,6 +69,20 @@ describe('the site search in the header', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     expect(assign).toHaveBeenLastCalledWith('/shop/trauringe-platin');
+  });
+
+  it('says the list is closed once the focus leaves the search, and open again when it comes back', async () => {
+    searchSite.mockResolvedValue({ products: [ring, pair], pages: [] });
+    const search = await mountSearch();
+    await search.type('Trauring');
+    await vi.waitFor(() => expect(search.options()).toHaveLength(2));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    await act(async () => elsewhere.focus());
+    expect(search.field.getAttribute('aria-expanded')).toBe('false');
+    expect(search.options()).toHaveLength(0);
+    await act(async () => search.field.focus());
+    expect(search.field.getAttribute('aria-expanded')).toBe('true');
+    expect(search.options()).toHaveLength(2);
   });
 
   it('empties the field and closes the hits with Escape', async () => {

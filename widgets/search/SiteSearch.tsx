@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../i18n/index.ts';
 import type { WidgetProps } from '../runtime/build/widget-specs.ts';
 import { nextActive } from './active-hit.ts';
@@ -29,6 +29,11 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [active, setActive] = useState(-1);
+  // The panel shows while the focus is in it (CSS); the list is announced as open only then.
+  const [focused, setFocused] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // The click on the magnifier that woke the widget put the focus in the field before it hydrated.
+  useEffect(() => setFocused(box.current?.contains(document.activeElement) ?? false), []);
 
   const wanted = query.trim();
   useEffect(() => {
@@ -59,7 +64,7 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
   const products = state.status === 'done' ? state.products : [];
   const pages = state.status === 'done' ? state.pages : [];
   const hits = [...products, ...pages];
-  const expanded = hits.length > 0 && wanted.length >= shortestQuery;
+  const expanded = focused && hits.length > 0 && wanted.length >= shortestQuery;
   const optionId = (index: number) => `site-search-hit-${index}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -96,7 +101,14 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
           : '';
 
   return (
-    <div className="site-search">
+    <div
+      ref={box}
+      className="site-search"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+      }}
+    >
       <label className="site-search__toggle" htmlFor="site-search-field">
         <svg className="site-search__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -127,7 +139,8 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
           {status}
         </p>
         {expanded && (
-          <div id="site-search-hits" className="site-search__hits" role="listbox" aria-label={t('search.hits')}>
+          // Out of the Tab order: Chromium would stop at a list that scrolls, and the arrows from the field walk it.
+          <div id="site-search-hits" className="site-search__hits" role="listbox" aria-label={t('search.hits')} tabIndex={-1}>
             <HitGroup label={t('search.products')} hits={products} first={0} active={active} optionId={optionId} />
             <HitGroup label={t('search.pages')} hits={pages} first={products.length} active={active} optionId={optionId} />
           </div>
