@@ -12,7 +12,7 @@ const typingPauseMs = 100;
 
 type SearchState =
   | { status: 'idle' }
-  | { status: 'searching'; query: string }
+  | { status: 'searching' }
   | { status: 'done'; query: string; products: SearchHit[]; pages: SearchHit[] }
   | { status: 'failed' };
 
@@ -43,7 +43,7 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
     }
     // An answer for a query the visitor has typed past is never shown over a later one.
     let current = true;
-    setState((before) => (before.status === 'done' ? before : { status: 'searching', query: wanted }));
+    setState((before) => (before.status === 'done' ? before : { status: 'searching' }));
     // A pause in the typing, not each key, asks the index.
     const typing = setTimeout(() => {
       searchSite(wanted).then(
