@@ -16,7 +16,7 @@ import type { PageData } from './_includes/page-types.ts';
 export const data = { permalink: '/_headers', eleventyExcludeFromCollections: true };
 
 /** The folders holding only hashed names in a production build (the dev server's scripts are unhashed). */
-export const hashedFolders = ['/assets/widgets/*', '/assets/css/*', '/assets/img/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/filter/*'];
+export const hashedFolders = ['/assets/widgets/*', '/assets/css/*', '/assets/img/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/filter/*', '/pagefind/products/*'];
 
 export const immutable = 'public, max-age=31536000, immutable';
 

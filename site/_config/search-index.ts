@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { defaultLanguage, languages, type Language } from '../../widgets/core/languages.ts';
+import { writeProductHits } from './search-product-hits.ts';
 
 /**
  * The site search's index: Pagefind reads the built pages and writes its index into
@@ -20,10 +21,14 @@ import { defaultLanguage, languages, type Language } from '../../widgets/core/la
  *   purchase box shows it: one price, the range of its variants, or 'on request'), `unit_price`
  *   (§ 4 PAngV, where it has one) and `maker` (where it has one);
  * - filters on products: `category` and `maker`, by their display names.
+ * Beside the index, each language's product hits file (search-product-hits.ts): which product
+ * each hit is, for the shop list's text query.
  */
 export interface SearchIndexReport {
   /** Indexed pages per language, as Pagefind's entry file lists them. */
   pagesPerLanguage: Record<string, number>;
+  /** Products in each language's product hits file. */
+  productsPerLanguage: Record<string, number>;
   seconds: number;
 }
 
@@ -41,7 +46,7 @@ function failOn(step: string, errors: readonly string[]): void {
 }
 
 interface EntryFile {
-  languages: Record<string, { page_count: number }>;
+  languages: Record<string, { hash: string; page_count: number }>;
 }
 
 const readEntry = async (bundleDir: string) => JSON.parse(await readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as EntryFile;
@@ -99,15 +104,23 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexRepo
   }
   if (!entry) throw new SearchIndexError('reading the pages', 'the site has no pages');
   await writeFile(path.join(bundleDir, 'pagefind-entry.json'), JSON.stringify({ ...entry, languages: written }));
+  let productsPerLanguage: Record<string, number>;
+  try {
+    productsPerLanguage = await writeProductHits(root, written);
+  } catch (error) {
+    throw new SearchIndexError('listing the products it found', error instanceof Error ? error.message : String(error), error);
+  }
   const pagesPerLanguage = Object.fromEntries(Object.entries(written).map(([lang, { page_count }]) => [lang, page_count]));
   const indexed = Object.values(pagesPerLanguage).reduce((sum, pages) => sum + pages, 0);
   // Without a single data-pagefind-body Pagefind indexes every page whole, the cart and the 404 page included.
   if (indexed === pagesRead) throw new SearchIndexError('choosing the pages', `all ${indexed} pages were indexed whole: no page marks its content with data-pagefind-body`);
-  return { pagesPerLanguage, seconds: (performance.now() - started) / 1000 };
+  return { pagesPerLanguage, productsPerLanguage, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The build's one line about the index: pages per language and the time it took. */
-export function searchIndexSummary({ pagesPerLanguage, seconds }: SearchIndexReport): string {
-  const languages = Object.entries(pagesPerLanguage).map(([lang, pages]) => `${lang} ${pages}`).join(', ');
+export function searchIndexSummary({ pagesPerLanguage, productsPerLanguage, seconds }: SearchIndexReport): string {
+  const languages = Object.entries(pagesPerLanguage)
+    .map(([lang, pages]) => `${lang} ${pages} (${productsPerLanguage[lang] ?? 0} products)`)
+    .join(', ');
   return `Search index (Pagefind): ${languages} pages in ${seconds.toFixed(2)} s`;
 }

@@ -91,7 +91,7 @@ export interface BenchQuery {
   page: number;
 }
 
-const none: ShopFilters = { category: null, manufacturers: [], subcategories: [], attributes: {}, tag: null, priceMin: null, priceMax: null, sort: null, page: 0 };
+const none: ShopFilters = { query: null, category: null, manufacturers: [], subcategories: [], attributes: {}, tag: null, priceMin: null, priceMax: null, sort: null, page: 0 };
 
 /** What shoppers do: browse, page, narrow by shelf, brand, price and attributes, and sort. */
 export function benchQueries(): BenchQuery[] {

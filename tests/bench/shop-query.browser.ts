@@ -45,7 +45,7 @@ export function runShopBench(count: number, rounds: number): ShopBenchResult {
   const queries = benchQueries().map(({ name, filters, sort, page }) => {
     const run = () => {
       const start = performance.now();
-      const result = catalog.query(filters, sort, page, taxonomy, ranks.get(sort.replace(/^-/, ''))!);
+      const result = catalog.query(filters, { sort, ranks: ranks.get(sort.replace(/^-/, ''))! }, page, taxonomy);
       return { ms: performance.now() - start, found: result.meta.filter_count };
     };
     const first = run();

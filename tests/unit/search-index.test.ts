@@ -17,6 +17,10 @@ import { productKey, type ShopInitial } from '../../widgets/shop/shop-answers.ts
 import { staticShopProps } from '../support/static-shop-props.ts';
 import { fixtureSettings } from '../support/order-fixtures.ts';
 import { demoShop } from '../support/shop-demo.ts';
+import type { FetchJson } from '../../widgets/content/shop/fetch-json.ts';
+import type { PagefindApi } from '../../widgets/search/pagefind-client.ts';
+import { parseProductHits, productHitsPath } from '../../widgets/search/product-hits-file.ts';
+import { createProductMatches } from '../../widgets/search/product-matches.ts';
 
 /**
  * The site search's index (site/_config/search-index.ts), read as the search widget reads it:
@@ -104,8 +108,45 @@ describe('the search index of a production build', () => {
       expect(fragments.get(lang)!.map((fragment) => fragment.url).filter((url) => !ofThisLanguage(url))).toEqual([]);
       for (const file of ['pagefind.js', `wasm.${lang}.pagefind`]) expect(existsSync(path.join(site, 'pagefind', file)), file).toBe(true);
     }
-    const counts = languages.map((lang) => `${lang} ${fragments.get(lang)!.length}`).join(', ');
+    const products = (lang: Language) => fragments.get(lang)!.filter((fragment) => fragment.meta.kind === 'product').length;
+    const counts = languages.map((lang) => `${lang} ${fragments.get(lang)!.length} \\(${products(lang)} products\\)`).join(', ');
     expect(buildOutput).toMatch(new RegExp(`Search index \\(Pagefind\\): ${counts} pages in \\d+\\.\\d\\d s`));
+  });
+
+  it('writes which product each product hit is, per language, named after that language\'s index, and the list\'s matches come from it', async () => {
+    const entry = JSON.parse(await readFile(path.join(site, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+    const fragmentDir = path.join(site, 'pagefind', 'fragment');
+    for (const lang of languages) {
+      const hits = parseProductHits(JSON.parse(await readFile(path.join(site, productHitsPath(entry.languages[lang]!.hash)), 'utf8')));
+      expect(hits, lang).not.toBeNull();
+      let products = 0;
+      for (const file of (await readdir(fragmentDir)).filter((name) => name.startsWith(`${lang}_`))) {
+        const fragment = readFragment(await readFile(path.join(fragmentDir, file)));
+        if (fragment.meta.kind !== 'product') continue;
+        products++;
+        // The id the shop's own data file gives the product of that page.
+        const slug = pathOf(fragment.url).split('/').filter(Boolean).pop()!;
+        const data = JSON.parse(await readFile(path.join(site, 'data', 'shop', lang, 'products', `${slug}.json`), 'utf8')) as { id: number };
+        expect(hits!.get(file.replace(/\.pf_fragment$/, '')), fragment.url).toBe(data.id);
+      }
+      expect(hits!.size).toBe(products);
+    }
+
+    // The shop list's matches for "Trauring", through Pagefind's own script and that file, are wedding rings only.
+    const global = globalThis as { document?: unknown };
+    global.document = { currentScript: null, querySelector: () => ({ getAttribute: () => 'de' }) };
+    const instance = script.createInstance({ basePath: `${server.url}/pagefind/` });
+    delete global.document;
+    const fetchJson: FetchJson = async (url, parse) => {
+      const value = parse(await (await fetch(`${server.url}${url}`)).json());
+      return value === null ? { ok: false, kind: 'not-found', error: url } : { ok: true, value };
+    };
+    const matches = await createProductMatches({ fetchJson, lang: 'de', pagefind: async () => instance as unknown as PagefindApi })('Trauring');
+    await instance.destroy();
+    if (!matches.ok) throw new Error(matches.error);
+    const names = new Map(fragments.get('de')!.filter((fragment) => fragment.meta.kind === 'product').map((fragment) => [fragment.meta.product_id, fragment.meta.title]));
+    expect(matches.value.length).toBeGreaterThan(5);
+    for (const id of matches.value) expect(names.get(String(id))).toMatch(/Trauring/);
   });
 
   it('holds every product page and the content pages, and no list, cart, checkout, thanks, 404 or offline page', async () => {
@@ -142,6 +183,7 @@ describe('the search index of a production build', () => {
     const pendant = find('de', 'anhaenger-herz-sterlingsilber');
     expect(pendant.meta).toEqual({
       kind: 'product',
+      product_id: expect.stringMatching(/^\d+$/),
       title: 'Anhänger Herz Sterlingsilber',
       maker: 'Atelier Lindqvist',
       price: '79,00\u00a0€ – 124,00\u00a0€',
@@ -245,6 +287,7 @@ describe('a product page’s search metadata, as the shop’s component renders 
 
     expect(first.meta).toEqual({
       kind: 'product',
+      product_id: String(spray.id),
       title: name,
       maker: 'Müller, Schmidt & Co.: "Atelier"',
       price: '24,00\u00a0€',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheName, isHashedAsset, isOldCache, offlinePageFor, pageKey, strategyFor, updateStateCache } from '../../widgets/service-worker/service-worker-rules.ts';
+import { cacheName, fileKey, isHashedAsset, isOldCache, offlinePageFor, pageKey, strategyFor, updateStateCache } from '../../widgets/service-worker/service-worker-rules.ts';
 
 const origin = 'https://www.juwelier-albrecht.de';
 const get = (path: string, mode = 'cors') => ({ method: 'GET', url: new URL(path, origin).href, mode });
@@ -32,8 +32,17 @@ describe('how the service worker answers each request', () => {
     expect(strategyFor({ method: 'GET', url: 'https://matomo.example.org/matomo.js', mode: 'no-cors' }, origin)).toBe('none');
     expect(strategyFor({ method: 'POST', url: `${origin}/ecom/order`, mode: 'cors' }, origin)).toBe('none');
     expect(strategyFor(get('/sw.js'), origin)).toBe('none');
-    // The search index's entry, asked for with a new ?ts= each visit: kept, it would pile up.
-    expect(strategyFor(get(`/pagefind/pagefind-entry.json?ts=${Date.now()}`), origin)).toBe('none');
+  });
+
+  it('keeps the search index entry once, whatever ?ts= a page asks it with, so the search works offline', () => {
+    const first = `${origin}/pagefind/pagefind-entry.json?ts=1764300000000`;
+    const later = `${origin}/pagefind/pagefind-entry.json?ts=1764300099999`;
+    expect(strategyFor(get(first.slice(origin.length)), origin)).toBe('network-first');
+    expect(fileKey(first)).toBe(`${origin}/pagefind/pagefind-entry.json`);
+    expect(fileKey(later)).toBe(fileKey(first));
+    // Any other file keeps its query: it may name another answer.
+    expect(fileKey(`${origin}/data/settings.json?v=2#top`)).toBe(`${origin}/data/settings.json?v=2`);
+    expect(strategyFor(get('/pagefind/products/de_f4b9744ef4.json'), origin)).toBe('cache-first');
   });
 });
 

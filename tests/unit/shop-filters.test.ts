@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productSorts } from '../../widgets/core/catalog/shop-settings.ts';
-import { activeFilterCount, changeFilters, emptyFilters, filtersFromSearch, hasActiveFilters, searchFromFilters } from '../../widgets/core/shop/filters.ts';
+import { activeFilterCount, changeFilters, emptyFilters, filtersFromSearch, hasActiveFilters, maxQueryLength, narrowsList, searchFromFilters, searchWords } from '../../widgets/core/shop/filters.ts';
 import type { ShopFilters } from '../../widgets/core/shop/types.ts';
 
 const filters = (patch: Partial<ShopFilters>): ShopFilters => ({ ...emptyFilters(), ...patch });
@@ -10,10 +10,11 @@ describe('the shop list URL', () => {
   it('reads every filter from its query parameter', () => {
     expect(
       filtersFromSearch(
-        '?category=uhren&manufacturer=hallberg-und-soehne,nordkap-uhrenwerke&subcategory=automatikuhren&tag=neuheit' +
+        '?q=Herrenuhr+Automatik&category=uhren&manufacturer=hallberg-und-soehne,nordkap-uhrenwerke&subcategory=automatikuhren&tag=neuheit' +
           '&price_min=100&price_max=1499.5&attr.1=Wei%C3%9Fgold%20585|Platin%20950&attr.3=54&sort=-price_brutto&page=2',
       ),
     ).toEqual({
+      query: 'Herrenuhr Automatik',
       category: 'uhren',
       manufacturers: ['hallberg-und-soehne', 'nordkap-uhrenwerke'],
       subcategories: ['automatikuhren'],
@@ -53,11 +54,36 @@ describe('the shop list URL', () => {
     expect(filtersFromSearch(search)).toEqual(tricky);
   });
 
+  it('reads the searched words as a form sends them and keeps them first in the address', () => {
+    expect(filtersFromSearch('?q=Trauring+Wei%C3%9Fgold&manufacturer=aurelia').query).toBe('Trauring Weißgold');
+    expect(filtersFromSearch('?q=%20%20ring%20%20gold%20').query).toBe('ring gold');
+    expect(filtersFromSearch('?q=&category=ringe').query).toBeNull();
+    expect(filtersFromSearch('?q=%E0%A4%A').query).toBeNull();
+    expect(filtersFromSearch(`?q=${'a'.repeat(300)}`).query).toHaveLength(maxQueryLength);
+    expect(searchFromFilters(filters({ query: 'Ring & Kette', category: 'schmuck', sort: 'price_brutto' }))).toBe('?q=Ring%20%26%20Kette&category=schmuck&sort=price_brutto');
+  });
+
+  it('counts searched words as narrowing the list, not as a filter the reset button takes away', () => {
+    const searching = filters({ query: 'ring' });
+    expect(hasActiveFilters(searching)).toBe(false);
+    expect(activeFilterCount(searching)).toBe(0);
+    expect(narrowsList(searching)).toBe(true);
+    expect(narrowsList(emptyFilters())).toBe(false);
+    expect(searchWords('   ')).toBeNull();
+  });
+
+  it('starts at the first page when the searched words change', () => {
+    expect(changeFilters(filters({ query: 'ring', page: 3 }), { query: 'kette' }).page).toBe(0);
+    expect(changeFilters(filters({ query: 'ring', page: 3 }), { page: 4 }).page).toBe(4);
+  });
+
   it('round-trips any filters through the URL', () => {
     const slug = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,4})?$/);
     const price = fc.integer({ min: 0, max: 999_999 }).map((cents) => (cents / 100).toFixed(2));
     const text = fc.string({ minLength: 1, maxLength: 8 }).map((value) => value.trim()).filter(Boolean);
     const arbitraryFilters = fc.record<ShopFilters>({
+      // Any text a shopper types, as the list keeps it (spaces collapsed, cut at the limit): "&", "=", "+" and "%" survive.
+      query: fc.string({ maxLength: 120 }).map(searchWords),
       category: fc.option(slug, { nil: null }),
       manufacturers: fc.uniqueArray(slug, { maxLength: 3 }),
       subcategories: fc.uniqueArray(slug, { maxLength: 3 }),

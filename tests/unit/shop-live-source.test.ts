@@ -79,6 +79,13 @@ describe('the live shop source answers like the static one', () => {
     expect(list!.query.fields!.split(',')).toContain('variants.price_brutto');
   });
 
+  it('hands searched words to Directus\' own search, listing its matches by name (Directus ranks nothing)', async () => {
+    await live().listProducts(filters({ query: 'Trauring Gold', category: 'trauringe' }), 'relevance', 0);
+    const list = double.itemRequests('ecommerce_product').find((request) => request.query.meta);
+    expect(list?.query).toMatchObject({ search: 'Trauring Gold', sort: 'display_name,id' });
+    expect(JSON.parse(list!.query.filter!)).toMatchObject({ category: { slug: { _eq: 'trauringe' } } });
+  });
+
   it('gives the same product pages, reviews included (from ecommerce_product_rating)', async () => {
     const source = live();
     const pick = (test: (detail: ProductDetail) => boolean) => shop.details.find(test)!;

@@ -119,6 +119,7 @@ describe('the static catalog answers like the content API', () => {
       )
       .map((entries) => Object.fromEntries(entries));
     const arbitraryFilters = fc.record<ShopFilters>({
+      query: fc.constant(null),
       category: sometimes(fc.constantFrom(...taxonomy.categories.map((category) => category.slug)), null),
       manufacturers: sometimes(slugs(taxonomy.manufacturers), []),
       subcategories: sometimes(slugs(taxonomy.subcategories), []),

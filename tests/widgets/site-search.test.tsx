@@ -42,9 +42,12 @@ describe('the site search in the header', () => {
     searchSite.mockResolvedValue({ products: [ring, pair], pages: [page] });
     const search = await mountSearch();
     await search.type('Trauring');
-    await vi.waitFor(() => expect(search.options()).toHaveLength(3));
+    await vi.waitFor(() => expect(search.options()).toHaveLength(4));
     expect(searchSite).toHaveBeenLastCalledWith('Trauring');
     expect(search.options()[0]).toBe('Trauring Gelbgold 585Albrecht Atelier890,00 € inkl. MwSt.');
+    // After the products, the way to all of them in the shop's list.
+    expect(search.options()[2]).toBe('Alle Treffer im Shop zeigen');
+    expect(search.placeholder.querySelector('#site-search-hit-2')?.getAttribute('href')).toBe('/shop?q=Trauring');
     expect(search.placeholder.querySelector('[role="group"][aria-label="Seiten"]')?.textContent).toContain('Unsere Trauringe');
     expect(search.field.getAttribute('aria-expanded')).toBe('true');
     expect(search.placeholder.querySelector('[role="status"]')?.textContent).toBe('3 Treffer');
@@ -52,8 +55,8 @@ describe('the site search in the header', () => {
     await search.press('ArrowDown');
     expect(search.field.getAttribute('aria-activedescendant')).toBe('site-search-hit-0');
     await search.press('ArrowUp');
-    expect(search.field.getAttribute('aria-activedescendant')).toBe('site-search-hit-2');
-    expect(search.placeholder.querySelector('#site-search-hit-2')?.getAttribute('aria-selected')).toBe('true');
+    expect(search.field.getAttribute('aria-activedescendant')).toBe('site-search-hit-3');
+    expect(search.placeholder.querySelector('#site-search-hit-3')?.getAttribute('aria-selected')).toBe('true');
   });
 
   it('opens the chosen hit with Enter, the first when none is chosen', async () => {
@@ -62,34 +65,37 @@ describe('the site search in the header', () => {
     vi.stubGlobal('location', { ...location, assign });
     const search = await mountSearch();
     await search.type('Trauring');
-    await vi.waitFor(() => expect(search.options()).toHaveLength(3));
+    await vi.waitFor(() => expect(search.options()).toHaveLength(4));
     await search.press('Enter');
     expect(assign).toHaveBeenLastCalledWith('/shop/trauring-gelbgold-585');
     await search.press('ArrowDown');
     await search.press('ArrowDown');
     await search.press('Enter');
     expect(assign).toHaveBeenLastCalledWith('/shop/trauringe-platin');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    expect(assign).toHaveBeenLastCalledWith('/shop?q=Trauring');
   });
 
   it('says the list is closed once the focus leaves the search, and open again when it comes back', async () => {
     searchSite.mockResolvedValue({ products: [ring, pair], pages: [] });
     const search = await mountSearch();
     await search.type('Trauring');
-    await vi.waitFor(() => expect(search.options()).toHaveLength(2));
+    await vi.waitFor(() => expect(search.options()).toHaveLength(3));
     const elsewhere = document.body.appendChild(document.createElement('button'));
     await act(async () => elsewhere.focus());
     expect(search.field.getAttribute('aria-expanded')).toBe('false');
     expect(search.options()).toHaveLength(0);
     await act(async () => search.field.focus());
     expect(search.field.getAttribute('aria-expanded')).toBe('true');
-    expect(search.options()).toHaveLength(2);
+    expect(search.options()).toHaveLength(3);
   });
 
   it('empties the field and closes the hits with Escape', async () => {
     searchSite.mockResolvedValue({ products: [ring], pages: [] });
     const search = await mountSearch();
     await search.type('Ring');
-    await vi.waitFor(() => expect(search.options()).toHaveLength(1));
+    await vi.waitFor(() => expect(search.options()).toHaveLength(2));
     await search.press('Escape');
     expect(search.field.value).toBe('');
     expect(search.options()).toHaveLength(0);
@@ -117,9 +123,9 @@ describe('the site search in the header', () => {
     // The index was asked for "Tr" (after the pause in typing) and has not answered yet.
     await vi.waitFor(() => expect(searchSite).toHaveBeenCalledWith('Tr'));
     await search.type('Trauringe');
-    await vi.waitFor(() => expect(search.options()).toHaveLength(1));
+    await vi.waitFor(() => expect(search.options()).toHaveLength(2));
     await act(async () => answerFirst({ products: [ring], pages: [page] }));
-    expect(search.options()).toEqual([expect.stringContaining('Trauringe Platin')]);
+    expect(search.options()).toEqual([expect.stringContaining('Trauringe Platin'), 'Alle Treffer im Shop zeigen']);
   });
 
   it('waits for the second letter, and for a pause in the typing', async () => {
@@ -129,7 +135,7 @@ describe('the site search in the header', () => {
     await search.type('T');
     await search.type('Tr');
     await search.type('Tra');
-    await vi.waitFor(() => expect(search.options()).toHaveLength(1));
+    await vi.waitFor(() => expect(search.options()).toHaveLength(2));
     expect(searchSite.mock.calls).toEqual([['Tra']]);
   });
 });

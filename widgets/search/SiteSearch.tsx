@@ -22,8 +22,8 @@ type SearchState =
  * `.site-search:focus-within`), so it opens at once and without script, and what is typed goes
  * straight into the field. As the visitor types, the products and pages of the site's index in
  * the page's language (pagefind-client.ts) show as a combobox with a listbox: arrows move through
- * the hits, Enter opens one, Escape empties the field. Without script the field is a form that
- * leads to the shop's list with the query.
+ * the hits, Enter opens one, Escape empties the field; after the products a link leads to all of
+ * them in the shop's list (`?q=`). Without script the field is a form that leads there too.
  */
 export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
   const [query, setQuery] = useState('');
@@ -63,7 +63,11 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
 
   const products = state.status === 'done' ? state.products : [];
   const pages = state.status === 'done' ? state.pages : [];
-  const hits = [...products, ...pages];
+  // After the products, the way to all of them in the shop's list, where the shop's filters narrow them further.
+  const allProducts: SearchHit[] =
+    state.status === 'done' && products.length ? [{ kind: 'page', url: `${shopPath}?q=${encodeURIComponent(state.query)}`, title: t('search.allProducts'), excerpt: [] }] : [];
+  const productOptions = [...products, ...allProducts];
+  const hits = [...productOptions, ...pages];
   const expanded = focused && hits.length > 0 && wanted.length >= shortestQuery;
   const optionId = (index: number) => `site-search-hit-${index}`;
 
@@ -96,7 +100,7 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
         ? t('search.failed')
         : state.status === 'done' && wanted.length >= shortestQuery
           ? hits.length
-            ? t('search.found', { count: hits.length })
+            ? t('search.found', { count: products.length + pages.length })
             : t('search.nothingFound', { query: state.query })
           : '';
 
@@ -141,8 +145,8 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
         {expanded && (
           // Out of the Tab order: Chromium would stop at a list that scrolls, and the arrows from the field walk it.
           <div id="site-search-hits" className="site-search__hits" role="listbox" aria-label={t('search.hits')} tabIndex={-1}>
-            <HitGroup label={t('search.products')} hits={products} first={0} active={active} optionId={optionId} />
-            <HitGroup label={t('search.pages')} hits={pages} first={products.length} active={active} optionId={optionId} />
+            <HitGroup label={t('search.products')} hits={productOptions} first={0} active={active} optionId={optionId} />
+            <HitGroup label={t('search.pages')} hits={pages} first={productOptions.length} active={active} optionId={optionId} />
           </div>
         )}
       </form>

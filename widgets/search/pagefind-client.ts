@@ -26,10 +26,11 @@ interface PagefindResultData {
   meta?: Record<string, string | undefined>;
 }
 
-interface PagefindApi {
+export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void> | void;
-  search(query: string, options?: Record<string, unknown>): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
+  /** `id`: the hash of the hit's page (its fragment), known before the fragment is loaded. */
+  search(query: string, options?: Record<string, unknown>): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> }>;
 }
 
 /** Where the build writes Pagefind's script; a variable, so the bundler leaves the import to the browser. */
@@ -38,7 +39,7 @@ const pagefindScript = '/pagefind/pagefind.js';
 let loading: Promise<PagefindApi> | null = null;
 
 /** Pagefind, loaded once per page; a failed load is tried again on the next search. */
-function loadPagefind(): Promise<PagefindApi> {
+export function loadPagefind(): Promise<PagefindApi> {
   loading ??= (import(/* @vite-ignore */ pagefindScript) as Promise<PagefindApi>).then(async (pagefind) => {
     await pagefind.options({ excerptLength: 14 });
     await pagefind.init();

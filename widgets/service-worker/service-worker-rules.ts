@@ -60,7 +60,8 @@ export function isOldCache(name: string, version: string): boolean {
 /**
  * esbuild's hashed entry scripts and chunks (name-HASH8.js), the hashed stylesheet bundles
  * (name-HASH8.css), eleventy-img's hashed images and the search index's hashed parts (Pagefind's
- * meta, index, filter and fragment files): a name never changes its bytes.
+ * meta, index, filter and fragment files, and the product hits named after its meta): a name never
+ * changes its bytes.
  */
 export function isHashedAsset(pathname: string): boolean {
   return (
@@ -68,18 +69,19 @@ export function isHashedAsset(pathname: string): boolean {
     /^\/assets\/css\/[^/]+-[A-Z0-9]{8}\.css$/.test(pathname) ||
     /^\/assets\/img\/[^/]+$/.test(pathname) ||
     /^\/pagefind\/(fragment|index|filter)\/[a-z]+_[0-9a-f]+\.pf_[a-z]+$/.test(pathname) ||
+    /^\/pagefind\/products\/[a-z]+_[0-9a-f]+\.json$/.test(pathname) ||
     /^\/pagefind\/pagefind\.[a-z]+_[0-9a-f]+\.pf_meta$/.test(pathname)
   );
 }
 
-/** Pagefind's entry file, which names this build's index: asked for with a new ?ts= on each page, it is never kept (one copy per visit would pile up). */
+/** Pagefind's entry file, which names this build's index: asked for with a new ?ts= on each page. */
 const searchIndexEntry = '/pagefind/pagefind-entry.json';
 
 export function strategyFor(request: RequestFacts, siteOrigin: string): Strategy {
   if (request.method !== 'GET') return 'none';
   const url = new URL(request.url);
   // The worker script is the browser's to check for updates; other origins are not ours to keep.
-  if (url.origin !== siteOrigin || url.pathname === '/sw.js' || url.pathname === searchIndexEntry) return 'none';
+  if (url.origin !== siteOrigin || url.pathname === '/sw.js') return 'none';
   if (request.mode === 'navigate') return 'page';
   return isHashedAsset(url.pathname) ? 'cache-first' : 'network-first';
 }
@@ -99,5 +101,16 @@ export function offlinePageFor(pathname: string): string {
 export function pageKey(url: string): string {
   const parsed = new URL(url);
   parsed.hash = '';
+  return parsed.href;
+}
+
+/**
+ * The key a file is kept under: its URL, but the search index's entry without its ?ts=, so the
+ * last one fetched is kept once (one copy per visit would pile up) and the search works offline
+ * with the parts of the index the visitor has loaded.
+ */
+export function fileKey(url: string): string {
+  const parsed = new URL(pageKey(url));
+  if (parsed.pathname === searchIndexEntry) parsed.search = '';
   return parsed.href;
 }

@@ -3,6 +3,7 @@ import {
   isOldCache,
   isUpdateState,
   offlinePageFor,
+  fileKey,
   pageKey,
   strategyFor,
   updateStateCache,
@@ -172,7 +173,7 @@ export function startServiceWorker(config: ServiceWorkerConfig, scope: WorkerSco
           ? page(cache, request)
           : strategy === 'cache-first'
             ? cacheFirst(cache, request, clientId)
-            : networkFirst(cache, request),
+            : networkFirst(cache, request, fileKey(request.url)),
       ),
     );
   });
@@ -180,7 +181,7 @@ export function startServiceWorker(config: ServiceWorkerConfig, scope: WorkerSco
   // A page that loaded before this worker controlled it sends what it loaded, so it works offline
   // too: taken from the HTTP cache the page's own load filled, not from the network again.
   scope.addEventListener('message', (event) => {
-    const ours = (Array.isArray(event.data) ? event.data : []).filter((url) => isOurs(url, origin)).map(pageKey);
+    const ours = (Array.isArray(event.data) ? event.data : []).filter((url) => isOurs(url, origin)).map(fileKey);
     if (ours.length) event.waitUntil(openCache().then((cache) => keepAll(cache, [...new Set(ours)], origin, 'force-cache')));
   });
 }

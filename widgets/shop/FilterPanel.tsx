@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { productSorts, type FilterKind, type ProductSort } from '../core/catalog/shop-settings.ts';
-import type { ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
+import { productSorts, type FilterKind } from '../core/catalog/shop-settings.ts';
+import type { ListSort, ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
 import { activeFilterCount, priceBoundOf } from '../core/shop/filters.ts';
 import { intlLocaleOf, type Language } from '../core/languages.ts';
 import type { Money } from '../core/money.ts';
@@ -225,12 +225,14 @@ function FilterDisclosure({ active, children }: { active: number; children: Reac
 }
 
 /** The sort, shown with the result count. */
-export function SortSelect({ sort, onChange }: { sort: ProductSort; onChange(patch: Partial<ShopFilters>): void }) {
+/** The list's order; 'best match' only while the shopper searches for words (without them nothing is a match). */
+export function SortSelect({ sort, searching, onChange }: { sort: ListSort; searching: boolean; onChange(sort: ListSort): void }) {
+  const options: readonly ListSort[] = searching ? ['relevance', ...productSorts] : productSorts;
   return (
     <label className="shop-filter shop-filter--sort">
       {t('shop.sort')}
-      <select autoComplete="off" value={sort} onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}>
-        {productSorts.map((option) => (
+      <select autoComplete="off" value={sort} onChange={(event) => onChange(event.currentTarget.value as ListSort)}>
+        {options.map((option) => (
           <option key={option} value={option}>
             {t(`shop.sortOptions.${option}`)}
           </option>

@@ -143,7 +143,8 @@ export function ProductDetailView({ slug }: { slug: string }) {
   return (
     <article className="product-detail" data-pagefind-body="" data-pagefind-meta="kind:product" data-pagefind-filter="kind:product">
       {back}
-      <div className="product-detail__main">
+      {/* product_id: the build maps the search's hits to the shop's products by it (site/_config/search-product-hits.ts), for the list's text query. One static meta per element. */}
+      <div className="product-detail__main" data-pagefind-meta={`product_id:${String(product.id)}`}>
         <ProductGallery images={product.images} />
         <div className="product-detail__facts">
           {manufacturer ? (

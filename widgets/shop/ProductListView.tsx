@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { productSorts, type ProductSort } from '../core/catalog/shop-settings.ts';
-import { changeFilters, filtersFromSearch, hasActiveFilters, searchFromFilters } from '../core/shop/filters.ts';
+import { changeFilters, filtersFromSearch, hasActiveFilters, narrowsList, searchFromFilters } from '../core/shop/filters.ts';
 import { facetOf, filtersAt, listHref, listPath, type ListAddress, type ListFacet } from '../core/shop/list-address.ts';
 import { shopPaths } from '../core/shop/shop-paths.ts';
-import { shopPageSize, type ProductPage, type ShopFetchResult, type ShopFilters, type ShopTaxonomy } from '../core/shop/types.ts';
+import { shopPageSize, type ListSort, type ProductPage, type ShopFetchResult, type ShopFilters, type ShopTaxonomy } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { FilterPanel, SortSelect } from './FilterPanel.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import { ProductSearchForm } from './ProductSearchForm.tsx';
 import { useShop } from './shop-context.ts';
 import { ShopNotFound, ShopStatus } from './ShopStatus.tsx';
 import { useShopData } from './use-shop-data.ts';
@@ -46,8 +47,9 @@ function facetEntry(facet: ListFacet, taxonomy: ShopTaxonomy): { displayName: st
   return entries.find((entry) => entry.slug === facet.slug) ?? null;
 }
 
-/** The list's heading: the one category, maker or tag its address names, else 'Our Products'. */
-function headingOf(facet: ListFacet | null, taxonomy: ShopTaxonomy | null): string {
+/** The list's heading: the searched words, else the one category, maker or tag its address names, else 'Our Products'. */
+function headingOf(query: string | null, facet: ListFacet | null, taxonomy: ShopTaxonomy | null): string {
+  if (query) return t('shop.searchHeading', { query });
   return (facet && taxonomy && facetEntry(facet, taxonomy)?.displayName) || t('shop.title');
 }
 
@@ -78,8 +80,9 @@ export function ProductListView({ search, address }: { search: string; address: 
   const { source, settings, root, lang, navigate, setTitle, contentReady, loadingSlow } = useShop();
   const filters = filtersAt(address, filtersFromSearch(search));
   const { firstPage } = address;
-  const defaultSort: ProductSort = isProductSort(settings.default_sort) ? settings.default_sort : 'display_name';
-  const sort: ProductSort = filters.sort ?? defaultSort;
+  // While the shopper searches for words, the best matches come first unless another order is chosen.
+  const defaultSort: ListSort = filters.query ? 'relevance' : isProductSort(settings.default_sort) ? settings.default_sort : 'display_name';
+  const sort: ListSort = filters.sort ?? defaultSort;
   const taxonomy = useShopData(taxonomyKey, () => source.taxonomy());
   const queryKey = `${searchFromFilters({ ...filters, page: 0 })}|${sort}|${firstPage}`;
   const list = useShopData(listKey(filters, sort, firstPage), () => loadPages((index) => source.listProducts(filters, sort, index), firstPage, filters.page));
@@ -93,7 +96,7 @@ export function ProductListView({ search, address }: { search: string; address: 
   const stale = list.status === 'loading' && shown.current !== null && !sameQuery;
   const visible = list.status === 'ready' ? list.value : sameQuery || stale ? shown.current!.page : null;
 
-  const heading = headingOf(address.facet, taxonomy.status === 'ready' ? taxonomy.value : null);
+  const heading = headingOf(filters.query, address.facet, taxonomy.status === 'ready' ? taxonomy.value : null);
   // A category, maker or tag the shop does not have, or a page past the last: not a list at all.
   const unknownFacet = address.facet !== null && taxonomy.status === 'ready' && facetEntry(address.facet, taxonomy.value) === null;
   const pastTheEnd = firstPage > 0 && list.status === 'ready' && list.value.products.length === 0;
@@ -113,8 +116,9 @@ export function ProductListView({ search, address }: { search: string; address: 
 
   // A new choice starts at the first page; 'show more' keeps the page the visitor arrived at.
   const go = (next: ShopFilters, replace = false) => navigate(listHref(root, lang, next, replace ? firstPage : 0), { replace });
-  // The shop's own order needs no parameter: the address stays the plain one the shop links to.
+  // The list's own order needs no parameter: the address stays the plain one the shop links to.
   const change = (patch: Partial<ShopFilters>) => go(changeFilters(filters, patch.sort === defaultSort ? { ...patch, sort: null } : patch));
+  const changeSort = (chosen: ListSort) => change({ sort: chosen === 'relevance' ? null : chosen });
 
   const count = visible?.meta.filter_count ?? 0;
   const shownCount = visible?.products.length ?? 0;
@@ -159,7 +163,7 @@ export function ProductListView({ search, address }: { search: string; address: 
   };
 
   // The address's neighbours as real pages, where the build wrote them (the whole list, or one facet).
-  const pageable = facetOf(filters) !== null || !hasActiveFilters(filters);
+  const pageable = facetOf(filters) !== null || !narrowsList(filters);
   const previousPage = firstPage > 0 ? listPath(root, lang, address.facet, firstPage - 1) : null;
   const nextPage = hasMore && pageable && !loadingMore ? listPath(root, lang, facetOf(filters), filters.page + 1) : null;
 
@@ -185,6 +189,7 @@ export function ProductListView({ search, address }: { search: string; address: 
       ) : null}
       {taxonomy.status === 'ready' ? <FilterPanel taxonomy={taxonomy.value} filters={filters} onChange={change} /> : null}
       <div className="shop-list__results" id="shop-results" tabIndex={-1}>
+        <ProductSearchForm query={filters.query} action={root} onSearch={(query) => change({ query })} />
         <div className="shop-list__summary">
           <p role="status" className="shop-list__count">
             {visible ? t('shop.resultCount', { count }) : ''}
@@ -192,16 +197,17 @@ export function ProductListView({ search, address }: { search: string; address: 
           {hasActiveFilters(filters) ? (
             <a className="button button--secondary button--small" href={root} onClick={(event) => {
               event.preventDefault();
-              go({ ...filtersFromSearch(''), sort: filters.sort });
+              // The searched words are no filter: they stay.
+              go({ ...filtersFromSearch(''), query: filters.query, sort: filters.sort });
             }}>
               {t('shop.clearFilters')}
             </a>
           ) : null}
-          <SortSelect sort={sort} onChange={change} />
+          <SortSelect sort={sort} searching={filters.query !== null} onChange={changeSort} />
         </div>
         {visible ? (
           visible.products.length === 0 ? (
-            <p className="shop-list__empty">{t('shop.empty')}</p>
+            <p className="shop-list__empty">{filters.query ? t('shop.noMatches', { query: filters.query }) : t('shop.empty')}</p>
           ) : (
             // One grid per question: another filter's products are new cards, not the last ones moved
             // about (a card from below the screen moving up into it would count as a layout shift).

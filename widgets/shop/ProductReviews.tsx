@@ -11,8 +11,9 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
   const average = averageRating(product.reviews);
   const count = product.reviews.length;
   const averageText = t('shop.averageRating', { average: formatAverageRating(average, lang) });
+  // Left out of the search index: "no reviews yet" on every product would make "Bewertungen" find them all.
   return (
-    <section className="product-reviews" aria-labelledby="product-reviews-heading">
+    <section className="product-reviews" aria-labelledby="product-reviews-heading" data-pagefind-ignore="index">
       <h2 id="product-reviews-heading">{t('shop.ratings')}</h2>
       <p className="product-reviews__summary">
         <Stars rating={average} /> <span>{averageText}</span> · <span>{count === 0 ? t('shop.noRatings') : t('shop.ratingsCount', { count })}</span>

@@ -32,8 +32,9 @@ export function ProductSafetySection({ product }: { product: Pick<ProductDetail,
   const { manufacturer, euResponsiblePerson, safetyInformation } = product.safety;
   if (!manufacturer && euResponsiblePerson.length === 0 && safetyInformation.length === 0 && !product.containsBatteries) return null;
   const href = manufacturer ? electronicAddressHref(manufacturer.electronicAddress) : null;
+  // Left out of the search index: nobody searches for a maker's street, and every product of the maker would match it.
   return (
-    <section className="product-safety" aria-labelledby="safety-heading">
+    <section className="product-safety" aria-labelledby="safety-heading" data-pagefind-ignore="index">
       <h2 id="safety-heading">{t('shop.safety')}</h2>
       {/* The spaces after each dt keep label and text apart as words for the site search (Pagefind joins them); between blocks they show nothing. */}
       <dl className="product-safety__facts">

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { ProductSort } from '../core/catalog/shop-settings.ts';
 import type { PublicShopSettings } from '../core/public-shop-settings.ts';
 import { searchFromFilters } from '../core/shop/filters.ts';
-import type { ProductDetail, ProductPage, ProductSummary, ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
+import type { ListSort, ProductDetail, ProductPage, ProductSummary, ShopFilters, ShopTaxonomy } from '../core/shop/types.ts';
 
 /**
  * One component, two renders for the shop: the build renders the router for a page's address
@@ -13,7 +12,7 @@ import type { ProductDetail, ProductPage, ProductSummary, ShopFilters, ShopTaxon
 export const taxonomyKey = 'taxonomy';
 
 /** The list's question: its filters and sort, from page `firstPage` up to and including page `filters.page`. */
-export function listKey(filters: ShopFilters, sort: ProductSort, firstPage = 0): string {
+export function listKey(filters: ShopFilters, sort: ListSort, firstPage = 0): string {
   return `${searchFromFilters({ ...filters, page: 0 })}|${sort}|${firstPage}-${filters.page}`;
 }
 

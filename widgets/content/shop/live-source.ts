@@ -18,7 +18,7 @@ import {
 } from '../../core/shop/product-query.ts';
 import { randomPick } from '../../core/shop/random-pick.ts';
 import { isSlug } from '../../core/shop/slug.ts';
-import type { ProductSummary, ShopFetchResult, ShopFilters, ShopSource, ShopTaxonomy } from '../../core/shop/types.ts';
+import type { ListSort, ProductSummary, ShopFetchResult, ShopFilters, ShopSource, ShopTaxonomy } from '../../core/shop/types.ts';
 import { reshapeProduct, type CatalogTaxonomy } from '../reshape-catalog-product.ts';
 import { ContentError } from '../source.ts';
 import { createFetchJson, shopCacheMs, type FetchJsonOptions, type ParseJson } from './fetch-json.ts';
@@ -151,11 +151,13 @@ export function liveShopSource(options: LiveShopSourceOptions): ShopSource {
       return loaded.ok ? { ok: true, value: loaded.value.taxonomy } : loaded;
     },
 
-    async listProducts(filters: ShopFilters, sort: ProductSort, pageIndex: number) {
+    async listProducts(filters: ShopFilters, sort: ListSort, pageIndex: number) {
       const loaded = await loadTaxonomy();
       if (!loaded.ok) return loaded;
       const page = validPageIndex(pageIndex);
-      const query = productListQuery(filters, sort, page, loaded.value.taxonomy, projectDomain, loaded.value.productsWithAttribute);
+      // Searched words go to Directus' own search, which ranks nothing: its matches are listed by name.
+      const order: ProductSort = sort === 'relevance' ? 'display_name' : sort;
+      const query = productListQuery(filters, order, page, loaded.value.taxonomy, projectDomain, loaded.value.productsWithAttribute);
       // Reshaped while parsing, so a broken product is reported once per answer, not per render.
       const ask = (partQuery: ShopItemsQuery) =>
         get('ecommerce_product', partQuery, (json) => {

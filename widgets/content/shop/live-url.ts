@@ -15,6 +15,7 @@ export function shopItemsUrl(contentUrl: string, collection: string, query: Shop
   if (query.offset !== undefined) url.searchParams.set('offset', String(query.offset));
   url.searchParams.set('limit', String(query.limit));
   if (query.meta) url.searchParams.set('meta', query.meta);
+  if (query.search) url.searchParams.set('search', query.search);
   url.searchParams.set('fields', query.fields.join(','));
   return url.toString();
 }

@@ -1,7 +1,7 @@
 import type { ProductSort } from '../../core/catalog/shop-settings.ts';
 import type { ItemId } from '../../core/catalog/taxonomy.ts';
 import { defaultLanguage, type Language } from '../../core/languages.ts';
-import { hasActiveFilters } from '../../core/shop/filters.ts';
+import { narrowsList } from '../../core/shop/filters.ts';
 import {
   parseFirstPage,
   parseProductCard,
@@ -15,7 +15,7 @@ import {
 } from '../../core/shop/static-files.ts';
 import { parseShopIndex, parseSortFile, priceRanks, ranksFor, staticIndexPath, staticSortPath, type RankedSortField, type ShopIndex, type SortRanks } from '../../core/shop/static-index.ts';
 import { createIndexQuery, type IndexQuery } from '../../core/shop/static-query.ts';
-import type { ProductDetail, ProductSummary, ShopFetchResult, ShopFilters, ShopSource } from '../../core/shop/types.ts';
+import type { ListSort, ProductDetail, ProductSummary, ShopFetchResult, ShopFilters, ShopSource } from '../../core/shop/types.ts';
 import { createFetchJson, type FetchJsonOptions } from './fetch-json.ts';
 
 export interface StaticShopSourceOptions extends FetchJsonOptions {
@@ -23,6 +23,11 @@ export interface StaticShopSourceOptions extends FetchJsonOptions {
   baseUrl?: string;
   /** Whose shop: each language has its own files (static-files.ts). German unless given. */
   lang?: Language;
+  /**
+   * The products the searched words find, best first. By default the site search's index
+   * (widgets/search/product-matches.ts), loaded with the first search.
+   */
+  productMatches?: (query: string) => Promise<ShopFetchResult<ItemId[]>>;
 }
 
 type Failure = Extract<ShopFetchResult<unknown>, { ok: false }>;
@@ -43,6 +48,9 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
   const sorts = new Map<string, Promise<ShopFetchResult<SortRanks>>>();
   // Cards only change with a deploy (a new page load), as the index: kept for the visit.
   const cards = new Map<string, ProductSummary>();
+  const searchIndex = () => import('../../search/product-matches.ts').then((module) => module.createProductMatches({ fetchJson, lang, baseUrl: base }));
+  let matcher: Promise<(query: string) => Promise<ShopFetchResult<ItemId[]>>> | null = null;
+  const productMatches = options.productMatches ?? (async (query: string) => (await (matcher ??= searchIndex()))(query));
 
   // A loaded index is kept for good; a failed load is forgotten, so the next question tries again.
   function loadIndex(): Promise<ShopFetchResult<{ index: ShopIndex; query: IndexQuery }>> {
@@ -107,18 +115,27 @@ export function staticShopSource(options: StaticShopSourceOptions = {}): ShopSou
   return {
     kind: 'static',
     taxonomy,
-    async listProducts(filters: ShopFilters, sort: ProductSort, pageIndex: number) {
-      if (pageIndex === 0 && !hasActiveFilters(filters)) {
+    async listProducts(filters: ShopFilters, sort: ListSort, pageIndex: number) {
+      if (pageIndex === 0 && !narrowsList(filters)) {
         const first = await fetchJson(`${base}${staticFirstPagePath(lang)}`, parseFirstPage);
         if (!first.ok) return first;
         for (const product of first.value.page.products) cards.set(String(product.id), product);
         if (first.value.sort === sort) return { ok: true, value: first.value.page };
       }
-      const [index, ranks, known] = await Promise.all([loadIndex(), loadRanks(sort), taxonomy()]);
+      const noMatches = Promise.resolve<ShopFetchResult<ItemId[] | null>>({ ok: true, value: null });
+      const noRanks = Promise.resolve<ShopFetchResult<SortRanks | null>>({ ok: true, value: null });
+      const [index, ranks, known, matches] = await Promise.all([
+        loadIndex(),
+        sort === 'relevance' ? noRanks : loadRanks(sort),
+        taxonomy(),
+        filters.query ? productMatches(filters.query) : noMatches,
+      ]);
       if (!index.ok) return index;
       if (!ranks.ok) return ranks;
       if (!known.ok) return known;
-      const { ids, meta } = index.value.query.query(filters, sort, pageIndex, known.value, ranks.value);
+      if (!matches.ok) return matches;
+      const order = ranks.value && sort !== 'relevance' ? { sort, ranks: ranks.value } : { ranked: matches.value ?? [] };
+      const { ids, meta } = index.value.query.query(filters, order, pageIndex, known.value, matches.value ?? undefined);
       const products = await cardsOf(ids);
       return products.ok ? { ok: true, value: { products: products.value, meta } } : products;
     },

@@ -6,14 +6,14 @@ import type { ShopFilters } from './types.ts';
 /**
  * The shop list's filter state and its URL (spec §3 "Shop filter state"). The query string is
  * the state: a link or a reload shows the same list. Parameters, in this order:
- *   category=<slug>  manufacturer=<slug>,<slug>  subcategory=<slug>,<slug>  tag=<text>
+ *   q=<words>  category=<slug>  manufacturer=<slug>,<slug>  subcategory=<slug>,<slug>  tag=<text>
  *   price_min=<price>  price_max=<price>  attr.<groupId>=<value>|<value>  sort=<sort>  page=<n>
  * Reading is tolerant: whatever is unknown or malformed is left out, never an error, since
  * people edit, shorten and forward URLs.
  */
 
 export function emptyFilters(): ShopFilters {
-  return { category: null, manufacturers: [], subcategories: [], attributes: {}, tag: null, priceMin: null, priceMax: null, sort: null, page: 0 };
+  return { query: null, category: null, manufacturers: [], subcategories: [], attributes: {}, tag: null, priceMin: null, priceMax: null, sort: null, page: 0 };
 }
 
 /** A price a person would type: digits, optionally cents. "1e3", "-5" and "12,50" are not prices here. */
@@ -21,6 +21,8 @@ const pricePattern = /^\d{1,12}(\.\d{1,2})?$/;
 /** Attribute group ids are numbers or uuids; nothing else can name a group (and "__proto__" never does). */
 const groupIdPattern = /^[A-Za-z0-9-]{1,64}$/;
 const pagePattern = /^\d{1,9}$/;
+/** Longer than any product name a shopper would type; an address cut off there still searches. */
+export const maxQueryLength = 100;
 const attributePrefix = 'attr.';
 
 /** "+" is a space in a query string (forms write it so); a broken %-escape makes the part unreadable. */
@@ -57,6 +59,12 @@ function priceOf(raw: string | undefined): Money | null {
 
 const isProductSort = (value: unknown): value is ProductSort => (productSorts as readonly unknown[]).includes(value);
 
+/** The words as the list searches them: spaces collapsed, at most maxQueryLength characters; null when none are left. */
+export function searchWords(text: string | null | undefined): string | null {
+  const words = (text ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+  return words || null;
+}
+
 /** The filters a query string (with or without its "?") stands for. */
 export function filtersFromSearch(search: string): ShopFilters {
   // The first occurrence of a parameter wins, as URLSearchParams.get reads it.
@@ -83,6 +91,7 @@ export function filtersFromSearch(search: string): ShopFilters {
       .filter(([, values]) => values.length > 0),
   );
   return {
+    query: searchWords(text('q')),
     category: isSlug(category) ? category : null,
     manufacturers: slugList(raw.get('manufacturer')),
     subcategories: slugList(raw.get('subcategory')),
@@ -109,6 +118,7 @@ function compareGroupIds(a: string, b: string): number {
 export function searchFromFilters(filters: ShopFilters): string {
   const parts: string[] = [];
   const add = (key: string, value: string) => parts.push(`${key}=${value}`);
+  if (filters.query) add('q', encodeURIComponent(filters.query));
   if (filters.category) add('category', encodeURIComponent(filters.category));
   if (filters.manufacturers.length) add('manufacturer', filters.manufacturers.map(encodeURIComponent).join(','));
   if (filters.subcategories.length) add('subcategory', filters.subcategories.map(encodeURIComponent).join(','));
@@ -138,6 +148,7 @@ function sameAttributes(a: ShopFilters['attributes'], b: ShopFilters['attributes
 /** Whether two filter states ask for the same products in the same order (the page aside). */
 function sameResultSet(a: ShopFilters, b: ShopFilters): boolean {
   return (
+    a.query === b.query &&
     a.category === b.category &&
     sameSet(a.manufacturers, b.manufacturers) &&
     sameSet(a.subcategories, b.subcategories) &&
@@ -172,7 +183,12 @@ export function activeFilterCount(filters: ShopFilters): number {
   );
 }
 
-/** Whether any filter narrows the list, e.g. to offer "reset filters". */
+/** Whether any filter narrows the list, e.g. to offer "reset filters" (the searched words are no filter: they stay). */
 export function hasActiveFilters(filters: ShopFilters): boolean {
   return activeFilterCount(filters) > 0;
+}
+
+/** Whether the list shows fewer than all products: a filter or searched words. */
+export function narrowsList(filters: ShopFilters): boolean {
+  return filters.query !== null || hasActiveFilters(filters);
 }

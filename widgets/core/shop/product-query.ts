@@ -20,6 +20,8 @@ export interface ShopItemsQuery {
   limit: number;
   /** Which counts Directus adds as `meta` to the answer. */
   meta?: string;
+  /** Directus' own full-text search (`search`): items whose text fields contain the words. */
+  search?: string;
   fields: string[];
 }
 
@@ -158,6 +160,7 @@ export function productListQuery(
     // filter_count: how many products match, for "show more" and the result count.
     meta: 'filter_count',
     fields: productListFields,
+    ...(filters.query ? { search: filters.query } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
-import type { ProductSort } from '../catalog/shop-settings.ts';
+import type { ItemId } from '../catalog/taxonomy.ts';
 import { parseShopIndex, parseSortFile, priceRanks, ranksFor, type SortRanks } from './static-index.ts';
 import { shopIndexFiles } from './static-index-writer.ts';
 import { createIndexQuery } from './static-query.ts';
-import type { ProductPage, ProductSummary, ShopFilters, ShopTaxonomy } from './types.ts';
+import type { ListSort, ProductPage, ProductSummary, ShopFilters, ShopTaxonomy } from './types.ts';
 
 /**
  * The static shop's answers as whole pages, for the build (the prerendered first page) and the
@@ -11,7 +11,8 @@ import type { ProductPage, ProductSummary, ShopFilters, ShopTaxonomy } from './t
  * what the build prerenders and what the browser shows cannot disagree.
  */
 export interface StaticCatalog {
-  query(filters: ShopFilters, sort: ProductSort, pageIndex: number, taxonomy: ShopTaxonomy): ProductPage;
+  /** `matches`: the products the searched words find, best first (static-source.ts gets them from the site search). */
+  query(filters: ShopFilters, sort: ListSort, pageIndex: number, taxonomy: ShopTaxonomy, matches?: readonly ItemId[]): ProductPage;
 }
 
 const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -30,8 +31,9 @@ export function createStaticCatalog(products: readonly ProductSummary[]): Static
   const cards = new Map(products.map((product) => [String(product.id), product]));
   const query = createIndexQuery(index);
   return {
-    query(filters, sort, pageIndex, taxonomy) {
-      const { ids, meta } = query.query(filters, sort, pageIndex, taxonomy, ranks.get(sort.replace(/^-/, ''))!);
+    query(filters, sort, pageIndex, taxonomy, matches) {
+      const order = sort === 'relevance' ? { ranked: matches ?? [] } : { sort, ranks: ranks.get(sort.replace(/^-/, ''))! };
+      const { ids, meta } = query.query(filters, order, pageIndex, taxonomy, matches);
       return { products: ids.map((id) => cards.get(String(id))!), meta };
     },
   };

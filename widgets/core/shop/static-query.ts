@@ -17,9 +17,15 @@ interface IndexPage {
   meta: ProductPageMeta;
 }
 
+/**
+ * The order of the list: a sort with the ranks of its field (priceRanks, or the field's sort file
+ * read by ranksFor), or the site search's ranking of the products that match the searched words.
+ */
+type IndexOrder = { sort: ProductSort; ranks: SortRanks } | { ranked: readonly ItemId[] };
+
 export interface IndexQuery {
-  /** `ranks`: those of the sort's field (priceRanks, or the field's sort file read by ranksFor). */
-  query(filters: ShopFilters, sort: ProductSort, pageIndex: number, taxonomy: ShopTaxonomy, ranks: SortRanks): IndexPage;
+  /** `matches`: while the shopper searches for words, the products that match them (any order); only those are listed. */
+  query(filters: ShopFilters, order: IndexOrder, pageIndex: number, taxonomy: ShopTaxonomy, matches?: readonly ItemId[]): IndexPage;
 }
 
 type Check = (product: number) => boolean;
@@ -104,14 +110,28 @@ export function createIndexQuery(index: ShopIndex): IndexQuery {
     return kept.order;
   };
 
+  // Where each product is in the index, for the search's matches (named by id); made on the first search.
+  let positions: Map<string, number> | null = null;
+  const positionsOf = (ids: readonly ItemId[]): number[] => {
+    positions ??= new Map(index.ids.map((id, position) => [String(id), position]));
+    const known = positions;
+    return ids.map((id) => known.get(String(id))).filter((position): position is number => position !== undefined);
+  };
+
   return {
-    query(filters, sort, pageIndex, taxonomy, ranks) {
+    query(filters, order, pageIndex, taxonomy, matches) {
       const page = validPageIndex(pageIndex);
       const checks = checksFor(index, filters, taxonomy);
+      if (matches) {
+        const matching = new Uint8Array(index.ids.length);
+        for (const position of positionsOf(matches)) matching[position] = 1;
+        checks.unshift((product) => matching[product] === 1);
+      }
       const [first, end] = [page * shopPageSize, (page + 1) * shopPageSize];
       const ids: ItemId[] = [];
       let count = 0;
-      for (const product of orderFor(sort, ranks)) {
+      const sequence = 'ranked' in order ? positionsOf(order.ranked) : orderFor(order.sort, order.ranks);
+      for (const product of sequence) {
         if (!checks.every((check) => check(product))) continue;
         if (count >= first && count < end) ids.push(index.ids[product]!);
         count++;

@@ -121,6 +121,8 @@ export interface ShopTaxonomy {
  * Slugs where a person reads the URL; attribute values as the content service spells them.
  */
 export interface ShopFilters {
+  /** Words the shopper searches the products for (the site search's index); null lists every product. */
+  query: string | null;
   category: string | null;
   manufacturers: string[];
   subcategories: string[];
@@ -158,12 +160,18 @@ export interface ProductPage {
  */
 export type ShopFetchResult<T> = Result<T, { kind: 'not-found' | 'error'; error: string }>;
 
+/**
+ * The list's order: a sort of the shop's, or, only while the shopper searches for words, the
+ * search's own ranking (best match first).
+ */
+export type ListSort = ProductSort | 'relevance';
+
 /** The shop's data, from the static catalog or the live API; identical answers for identical questions. */
 export interface ShopSource {
   readonly kind: 'static' | 'live';
   taxonomy(): Promise<ShopFetchResult<ShopTaxonomy>>;
   /** One page (0-based `pageIndex`) of the products matching `filters`, in `sort` order. */
-  listProducts(filters: ShopFilters, sort: ProductSort, pageIndex: number): Promise<ShopFetchResult<ProductPage>>;
+  listProducts(filters: ShopFilters, sort: ListSort, pageIndex: number): Promise<ShopFetchResult<ProductPage>>;
   productBySlug(slug: string): Promise<ShopFetchResult<ProductDetail>>;
   /**
    * Up to `limit` other published products for "you may also like" on this product's page, never

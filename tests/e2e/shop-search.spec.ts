@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The shop list's text query (`/shop?q=…`) as shoppers use it, on the site's real search index:
+ * the searched words narrow the list, the shop's filters and sorts narrow and order the matches
+ * further, and the address keeps all of it, so reload, back and forward show the same list. The
+ * header's search leads there with "show all matches".
+ */
+const cardNames = (page: Page) => page.locator('.product-card__name');
+const cardMakers = (page: Page) => page.locator('.product-card .product-card__maker');
+const count = (page: Page) => page.locator('.shop-list__count');
+const wordsField = (page: Page) => page.getByRole('searchbox', { name: /Produkte durchsuchen|Search products|Rechercher des produits/ });
+
+/** The number the list's count line states ("14 Produkte"), once the list shows its address's own products (the last ones stay, busy, while they load). */
+async function stated(page: Page): Promise<number> {
+  await expect(page.locator('.shop-list [aria-busy="true"]')).toHaveCount(0);
+  await expect(count(page)).toHaveText(/^\d+ /);
+  return Number((await count(page).textContent())!.split(' ')[0]);
+}
+
+test('the searched words narrow the list, the maker filter and the sort narrow and order the matches, and the address keeps them', async ({ page, consoleErrors }) => {
+  await page.goto('/shop?q=Trauring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+  await expect(wordsField(page)).toHaveValue('Trauring');
+  const matches = await stated(page);
+  expect(matches).toBeGreaterThan(5);
+  expect(matches).toBeLessThan(147);
+  // Every product shown is a wedding ring, and nothing else of the 147 products is.
+  for (const name of await cardNames(page).allTextContents()) expect(name).toMatch(/Trauring/);
+  await expect(page.getByRole('combobox', { name: 'Sortieren' })).toHaveValue('relevance');
+
+  await page.getByRole('checkbox', { name: 'Ringwerk Pforzheim' }).check();
+  await expect(page).toHaveURL(/\/shop\?q=Trauring&manufacturer=ringwerk-pforzheim$/);
+  const ofMaker = await stated(page);
+  expect(ofMaker).toBeGreaterThan(0);
+  expect(ofMaker).toBeLessThanOrEqual(matches);
+  for (const maker of await cardMakers(page).allTextContents()) expect(maker).toBe('Ringwerk Pforzheim');
+
+  await page.getByRole('combobox', { name: 'Sortieren' }).selectOption('-price_brutto');
+  await expect(page).toHaveURL(/\/shop\?q=Trauring&manufacturer=ringwerk-pforzheim&sort=-price_brutto$/);
+  await expect(cardNames(page)).toHaveCount(Math.min(ofMaker, 20));
+  expect(await stated(page)).toBe(ofMaker);
+
+  // New words keep the filter: nothing of that maker is a necklace, and the list says so.
+  await wordsField(page).fill('Kette');
+  await wordsField(page).press('Enter');
+  await expect(page).toHaveURL(/\/shop\?q=Kette&manufacturer=ringwerk-pforzheim&sort=-price_brutto$/);
+  await expect(page.getByText('Zu „Kette“ passt kein Produkt dieser Auswahl.')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/q=Trauring&manufacturer=ringwerk-pforzheim&sort=-price_brutto$/);
+  await expect(wordsField(page)).toHaveValue('Trauring');
+  expect(await stated(page)).toBe(ofMaker);
+  await page.goForward();
+  await expect(wordsField(page)).toHaveValue('Kette');
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+  expect(await stated(page)).toBe(ofMaker);
+
+  // "Reset all filters" keeps the words; an empty field lists every product again.
+  await page.getByRole('link', { name: 'Alle Filter zurücksetzen' }).click();
+  await expect(page).toHaveURL(/\/shop\?q=Trauring&sort=-price_brutto$/);
+  expect(await stated(page)).toBe(matches);
+  await wordsField(page).fill('');
+  await wordsField(page).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Produkte');
+  await expect(count(page)).toHaveText('147 Produkte');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a category page searched for words lists only that category\'s matches, in English and French too', async ({ page }) => {
+  await page.goto('/shop/kategorie/schmuck?q=gold');
+  const inJewellery = await stated(page);
+  await page.goto('/shop?q=gold');
+  expect(await stated(page)).toBeGreaterThan(inJewellery);
+
+  await page.goto('/en/shop?q=wedding+ring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “wedding ring”');
+  await stated(page);
+  await expect(cardNames(page).first()).toContainText('Wedding Rings');
+  await expect(cardNames(page).first().locator('a')).toHaveAttribute('href', /^\/en\/shop\//);
+  await page.goto('/fr/shop?q=bague');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « bague »');
+  await stated(page);
+  for (const name of (await cardNames(page).allTextContents()).slice(0, 6)) expect(name).toMatch(/Bague/i);
+});
+
+test('an unpublished product is never among the matches', async ({ page }) => {
+  await page.goto('/shop?q=Herbstkollektion');
+  await expect(page.getByText('Zu „Herbstkollektion“ passt kein Produkt dieser Auswahl.')).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(0);
+});
+
+test('the header search leads to all its product matches in the shop list', async ({ page }) => {
+  await page.goto('/kontakt');
+  await page.locator('.site-search__toggle').click();
+  await page.keyboard.type('Trauring');
+  const all = page.getByRole('option', { name: 'Alle Treffer im Shop zeigen' });
+  await expect(all).toBeVisible();
+  // The arrows reach it after the products, Enter opens it.
+  for (let presses = 0; presses < 10 && (await all.getAttribute('aria-selected')) !== 'true'; presses++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?q=Trauring$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+});

@@ -1,0 +1,29 @@
+import type { FormEvent } from 'react';
+import { searchWords } from '../core/shop/filters.ts';
+import { t } from '../i18n/index.ts';
+
+/**
+ * The list's text query: the searched words narrow whatever filters are chosen and stay in the
+ * address (`?q=`), so reload, back and forward show the same matches. Without script it is a plain
+ * form that leads to the shop's list with the words (the page then says the search needs script).
+ */
+export function ProductSearchForm({ query, action, onSearch }: { query: string | null; action: string; onSearch(query: string | null): void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('q');
+    const words = searchWords(field instanceof HTMLInputElement ? field.value : null);
+    if (words !== query) onSearch(words);
+  };
+  return (
+    <form className="shop-search" role="search" action={action} method="get" onSubmit={submit}>
+      <label className="shop-search__label" htmlFor="shop-search-words">
+        {t('shop.searchLabel')}
+      </label>
+      {/* Keyed by the words: back and forward to another search show that one's words. */}
+      <input key={query ?? ''} id="shop-search-words" type="search" name="q" defaultValue={query ?? ''} enterKeyHint="search" autoComplete="off" />
+      <button type="submit" className="button button--secondary button--small">
+        {t('shop.searchButton')}
+      </button>
+    </form>
+  );
+}
