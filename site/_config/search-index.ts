@@ -20,7 +20,9 @@ import { writeProductHits } from './search-product-hits.ts';
  * - a product: `image` (the smallest file of its first picture) and `image_alt`, `price` (as its
  *   purchase box shows it: one price, the range of its variants, or 'on request'), `unit_price`
  *   (§ 4 PAngV, where it has one) and `maker` (where it has one);
- * - filters on products: `category` and `maker`, by their display names.
+ * - filters: `kind: page` on content pages only (the search's page hits; the other hits are
+ *   products, and a filter on every product would be loaded with every search), and on products
+ *   `category` and `maker`, by their display names.
  * Beside the index, each language's product hits file (search-product-hits.ts): which product
  * each hit is, for the shop list's text query.
  */

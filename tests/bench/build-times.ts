@@ -18,6 +18,8 @@ export interface BuildRun {
   seconds: number;
   peakMb: number | null;
   pages: number | null;
+  /** The site search index's part of the build, as the build states it ("Search index (Pagefind): … in 38.12 s"). */
+  searchIndexSeconds?: number | null;
 }
 
 const gnuTime = '/usr/bin/time';
@@ -62,7 +64,15 @@ async function buildOnce(label: string, options: { out: string; runtime?: 'react
   if (code !== 0) throw new Error(`${label}: the build failed (exit ${code}):\n${output.slice(-3000)}`);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
   const pages = /Built (\d+) pages/.exec(output);
-  return { label, out: options.out, seconds, peakMb: rss ? Number(rss[1]) / 1024 : null, pages: pages ? Number(pages[1]) : null };
+  const searchIndex = /Search index \(Pagefind\):.* in (\d+(?:\.\d+)?) s/.exec(output);
+  return {
+    label,
+    out: options.out,
+    seconds,
+    peakMb: rss ? Number(rss[1]) / 1024 : null,
+    pages: pages ? Number(pages[1]) : null,
+    searchIndexSeconds: searchIndex ? Number(searchIndex[1]) : null,
+  };
 }
 
 export function buildRows(runs: BuildRun[]): BenchRow[] {

@@ -8,10 +8,11 @@ import { lighthouseRows, runLighthouse, type LighthouseResult } from './lighthou
 import { measurePages, weightRows, type PageWeight } from './page-weight.ts';
 import { measureShopAtScale, shopRows, type ShopAtScale } from './shop-at-scale.ts';
 import { measureShopQueries, shopQueryRows } from './shop-query.ts';
+import { measureSiteSearch, siteSearchRows, type SiteSearchRun } from './site-search.ts';
 import { markdownTable, verdictOf, type BenchRow } from './verdicts.ts';
 
 /**
- * `npm run bench`: every budget of issue 12 measured and judged, printed as one table and kept
+ * `npm run bench`: every budget of issues 12 and 32 (site search) measured and judged, printed as one table and kept
  * as JSON in reports/bench/ (ignored by git). Exits non-zero when a budget is missed.
  *
  * It builds the demo with both runtimes and generated catalogs of 1,000 and 10,000 products
@@ -62,6 +63,7 @@ const browser = await launchChromium();
 const weights: PageWeight[] = [];
 const lighthouse: LighthouseResult[] = [];
 const shop: ShopAtScale[] = [];
+let search: SiteSearchRun | null = null;
 try {
   for (const runtime of ['react', 'preact'] as const) {
     await withSite(`${outRoot}/${runtime}`, async (origin) => {
@@ -77,6 +79,8 @@ try {
       step(`/shop at 10,000 products, visit ${visit + 1} of ${shopVisits}`);
       shop.push(await measureShopAtScale(browser, origin, 6));
     }
+    step('site search at 10,000 products, throttled like a phone');
+    search = await measureSiteSearch(browser, origin);
   });
 } finally {
   await browser.close();
@@ -86,11 +90,13 @@ step('shop query and cart operations');
 const queries = await measureShopQueries(queryProducts, rounds);
 const cart = measureCartOperations(rounds);
 
+const largest = builds.find((run) => run.label.startsWith('10,000'));
 const rows: BenchRow[] = [
   ...weightRows(weights),
   ...lighthouseRows(lighthouse),
   ...buildRows(builds),
   ...shopRows(shop),
+  ...(search ? siteSearchRows(search, { indexSeconds: largest?.searchIndexSeconds ?? null, buildSeconds: largest?.seconds ?? NaN }) : []),
   ...shopQueryRows(queries, rounds),
   ...cartRows(cart, rounds),
 ];
@@ -100,7 +106,7 @@ const minutes = (performance.now() - started) / 60_000;
 
 const environment = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), minutes, quick, lighthouseRuns, shopVisits, rounds };
 await mkdir(reportDir, { recursive: true });
-const report = JSON.stringify({ environment, rows: rows.map((row) => ({ ...row, verdict: verdictOf(row) })), raw: { builds, weights, lighthouse, shop, queries, cart } }, null, 2);
+const report = JSON.stringify({ environment, rows: rows.map((row) => ({ ...row, verdict: verdictOf(row) })), raw: { builds, weights, lighthouse, shop, search, queries, cart } }, null, 2);
 await writeFile(path.join(reportDir, 'latest.json'), report);
 await writeFile(path.join(reportDir, `bench-${environment.date.replace(/[:.]/g, '-')}.json`), report);
 await writeFile(path.join(reportDir, 'latest.md'), `${table}\n`);

@@ -190,11 +190,11 @@ describe('the search index of a production build', () => {
       image: expect.stringMatching(/^\/assets\/img\/[^/]+-320\.webp$/),
       image_alt: 'Goldkette mit tropfenförmigem Anhänger',
     });
-    expect(pendant.filters).toEqual({ kind: ['product'], category: ['Schmuck'], maker: ['Atelier Lindqvist'] });
+    expect(pendant.filters).toEqual({ category: ['Schmuck'], maker: ['Atelier Lindqvist'] });
     expect(existsSync(path.join(site, pendant.meta.image!))).toBe(true);
     const english = find('en', 'anhaenger-herz-sterlingsilber');
     expect(english.meta).toMatchObject({ kind: 'product', title: 'Heart Pendant, Sterling Silver', price: '€79.00 – €124.00', image: pendant.meta.image });
-    expect(english.filters).toEqual({ kind: ['product'], category: ['Jewellery'], maker: ['Atelier Lindqvist'] });
+    expect(english.filters).toEqual({ category: ['Jewellery'], maker: ['Atelier Lindqvist'] });
 
     const spray = find('de', 'raumspray-kaiserstuhl-sommer-100-ml');
     expect(spray.meta).toMatchObject({ price: '24,00\u00a0€', unit_price: '240,00\u00a0€\u00a0/\u00a01\u00a0l' });
@@ -295,7 +295,7 @@ describe('a product page’s search metadata, as the shop’s component renders 
       image: '/assets/img/aurora-320.webp',
       image_alt: 'Ring "Aurora": Gelbgold, 750',
     });
-    expect(first.filters).toEqual({ kind: ['product'], category: ['Ringe: "Klassik", Gold'], maker: ['Müller, Schmidt & Co.: "Atelier"'] });
+    expect(first.filters).toEqual({ category: ['Ringe: "Klassik", Gold'], maker: ['Müller, Schmidt & Co.: "Atelier"'] });
     expect(second.meta.maker).toBeUndefined();
     expect(second.filters.maker).toBeUndefined();
     expect(second.meta.title).toBe('Ohne Hersteller');

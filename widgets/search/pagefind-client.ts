@@ -80,15 +80,22 @@ function searchHit(data: PagefindResultData): SearchHit {
 const shownProducts = 5;
 const shownPages = 3;
 
-/** The best hits of one kind (Pagefind's `kind` filter), read side by side: each read fetches one fragment. */
-async function hitsOfKind(pagefind: PagefindApi, query: string, kind: SearchHit['kind'], count: number): Promise<SearchHit[]> {
-  const search = await pagefind.search(query, { filters: { kind } });
-  return (await Promise.all(search.results.slice(0, count).map((result) => result.data()))).map(searchHit);
-}
+type PagefindResult = Awaited<ReturnType<PagefindApi['search']>>['results'][number];
 
-/** The hits for a query, products and pages each ranked on their own: many products never push the pages out. */
+/** The hits' data, read side by side: each read fetches one fragment. */
+const hitsOf = async (results: PagefindResult[]) => (await Promise.all(results.map((result) => result.data()))).map(searchHit);
+
+/**
+ * The hits for a query, products and pages each ranked on their own: many products never push the
+ * pages out. Only content pages carry Pagefind's `kind` filter, so the filter a search loads lists
+ * a few dozen pages, not every product (at 10,000 products that list alone was 21 kB); the
+ * products are the other hits.
+ */
 export async function searchSite(query: string): Promise<{ products: SearchHit[]; pages: SearchHit[] }> {
   const pagefind = await loadPagefind();
-  const [products, pages] = await Promise.all([hitsOfKind(pagefind, query, 'product', shownProducts), hitsOfKind(pagefind, query, 'page', shownPages)]);
-  return { products, pages };
+  const [all, pages] = await Promise.all([pagefind.search(query), pagefind.search(query, { filters: { kind: 'page' } })]);
+  const isPage = new Set(pages.results.map((result) => result.id));
+  const products = all.results.filter((result) => !isPage.has(result.id)).slice(0, shownProducts);
+  const [productHits, pageHits] = await Promise.all([hitsOf(products), hitsOf(pages.results.slice(0, shownPages))]);
+  return { products: productHits, pages: pageHits };
 }

@@ -7,8 +7,8 @@ import { parseProductHits, productHitsPath } from './product-hits-file.ts';
 
 /**
  * The shop's products that match the searched words, best first: the site search's index
- * (Pagefind, the same one the header's search asks) with its `kind: product` filter, each hit
- * turned into its product by the build's product hits file (product-hits-file.ts). The static shop
+ * (Pagefind, the same one the header's search asks), each hit turned into its product by the
+ * build's product hits file (product-hits-file.ts), which names no content page. The static shop
  * then applies its own filters and sorts to these (static-source.ts).
  */
 export interface ProductMatchOptions {
@@ -52,7 +52,7 @@ export function createProductMatches({ fetchJson, lang, baseUrl = '', pagefind =
     let search: Awaited<ReturnType<PagefindApi['search']>>;
     const known = loadHits();
     try {
-      search = await (await pagefind()).search(query, { filters: { kind: 'product' } });
+      search = await (await pagefind()).search(query);
     } catch (error) {
       return searchUnreachable(error);
     }

@@ -141,7 +141,7 @@ export function ProductDetailView({ slug }: { slug: string }) {
   const { product, related } = detail.value;
   const { manufacturer, category } = product;
   return (
-    <article className="product-detail" data-pagefind-body="" data-pagefind-meta="kind:product" data-pagefind-filter="kind:product">
+    <article className="product-detail" data-pagefind-body="" data-pagefind-meta="kind:product">
       {back}
       {/* product_id: the build maps the search's hits to the shop's products by it (site/_config/search-product-hits.ts), for the list's text query. One static meta per element. */}
       <div className="product-detail__main" data-pagefind-meta={`product_id:${String(product.id)}`}>
