@@ -293,9 +293,6 @@ if (dev) {
   try {
     const metafile = await buildSelfContainedEntries((await esbuild.build(widgetBuild)).metafile);
     pages = await renderInPasses(scriptsOf(metafile));
-    // The search index goes inside the new folder before it is published (site/_config/search-index.ts).
-    const { writeSearchIndex, searchIndexSummary } = await import('./site/_config/search-index.ts');
-    console.log(searchIndexSummary(await writeSearchIndex(outDir)));
     sizes = await bundleSizes(metafile);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
@@ -311,7 +308,24 @@ if (dev) {
   }
   const { brokenLinksBeforePublish } = await import('./site/_config/links/check-before-publish.ts');
   const { readBuildConfig } = await import('./site/_config/build-options.ts');
-  const brokenLinks = await brokenLinksBeforePublish(outDir, readBuildConfig().siteUrl);
+  // The search index goes inside the new folder before it is published (site/_config/search-index.ts).
+  // It and the link check read the finished pages and nothing else: side by side, the index adds
+  // to the build only what outlasts the check (Pagefind runs as its own process).
+  const { writeSearchIndex, searchIndexSummary } = await import('./site/_config/search-index.ts');
+  const checkStarted = performance.now();
+  const timedCheck = brokenLinksBeforePublish(outDir, readBuildConfig().siteUrl).then((broken) => ({ broken, seconds: (performance.now() - checkStarted) / 1000 }));
+  // SEARCH_INDEX=off: only for the benchmark, which measures what the index adds; the site's search then finds nothing.
+  const indexing = process.env.SEARCH_INDEX === 'off' ? Promise.resolve(null) : writeSearchIndex(outDir);
+  const [indexed, checked] = await Promise.allSettled([indexing, timedCheck]);
+  const failed = [indexed, checked].find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await rm(outDir, { recursive: true, force: true });
+    console.error(`\n✗ The build failed; ${path.relative(process.cwd(), publishDir) || '.'} keeps the site it held before.`);
+    throw failed.reason;
+  }
+  const linkCheck = `the link check beside it ${checked.value.seconds.toFixed(2)} s`;
+  console.log(indexed.value ? `${searchIndexSummary(indexed.value)}, ${linkCheck}` : `Search index left out (SEARCH_INDEX=off); the link check ${checked.value.seconds.toFixed(2)} s`);
+  const brokenLinks = checked.value.broken;
   // LINK_CHECK=warn: only the test builds of deliberately broken content (tests/xss/) publish anyway.
   if (brokenLinks.length && process.env.LINK_CHECK === 'warn') {
     console.warn(`\n⚠ ${brokenLinks.length} link(s) lead nowhere (LINK_CHECK=warn: published all the same).`);

@@ -29,6 +29,24 @@ test('a visited page shows offline; a page never visited shows the offline page 
   await context.setOffline(false);
 });
 
+test('the site search works offline for words searched before: the worker keeps the index entry once, whatever ?ts= asked for it', async ({ page, context }) => {
+  await page.goto('/kontakt');
+  await controlled(page);
+  const searchFor = async (words: string) => {
+    await page.locator('.site-search__toggle').click();
+    await page.keyboard.type(words);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Trauringe');
+  };
+  await searchFor('Trauring');
+
+  await context.setOffline(true);
+  // Pagefind asks for its entry file with a new ?ts= on each page: kept under its address without it, it answers offline.
+  await page.reload();
+  await searchFor('Trauring');
+  expect(await page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/pagefind/pagefind-entry.json')))).toBe(true);
+  await context.setOffline(false);
+});
+
 test('the worker lives at /sw.js with the whole site as its scope', async ({ page }) => {
   await page.goto('/');
   await controlled(page);

@@ -128,15 +128,19 @@ describe('the site search in the header', () => {
     expect(search.options()).toEqual([expect.stringContaining('Trauringe Platin'), 'Alle Treffer im Shop zeigen']);
   });
 
-  it('waits for the second letter, and for a pause in the typing', async () => {
+  it('waits for the second letter, then searches as the visitor types', async () => {
     searchSite.mockClear();
     searchSite.mockResolvedValue({ products: [ring], pages: [] });
     const search = await mountSearch();
     await search.type('T');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(searchSite).not.toHaveBeenCalled();
     await search.type('Tr');
+    await vi.waitFor(() => expect(searchSite).toHaveBeenLastCalledWith('Tr'));
     await search.type('Tra');
+    await vi.waitFor(() => expect(searchSite).toHaveBeenLastCalledWith('Tra'));
     await vi.waitFor(() => expect(search.options()).toHaveLength(2));
-    expect(searchSite.mock.calls).toEqual([['Tra']]);
+    expect(searchSite.mock.calls).toEqual([['Tr'], ['Tra']]);
   });
 });
 

@@ -30,7 +30,8 @@ export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void> | void;
   /** `id`: the hash of the hit's page (its fragment), known before the fragment is loaded. */
-  search(query: string, options?: Record<string, unknown>): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> }>;
+  /** `query` null: every page the filters let through. */
+  search(query: string | null, options?: Record<string, unknown>): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> }>;
 }
 
 /** Where the build writes Pagefind's script; a variable, so the bundler leaves the import to the browser. */
@@ -85,17 +86,29 @@ type PagefindResult = Awaited<ReturnType<PagefindApi['search']>>['results'][numb
 /** The hits' data, read side by side: each read fetches one fragment. */
 const hitsOf = async (results: PagefindResult[]) => (await Promise.all(results.map((result) => result.data()))).map(searchHit);
 
+let contentPages: Promise<Set<string>> | null = null;
+
 /**
- * The hits for a query, products and pages each ranked on their own: many products never push the
- * pages out. Only content pages carry Pagefind's `kind` filter, so the filter a search loads lists
- * a few dozen pages, not every product (at 10,000 products that list alone was 21 kB); the
- * products are the other hits.
+ * Which hits are content pages: the pages with Pagefind's `kind: page` filter, asked once (a
+ * search for no words lists every page with the filter). Only content pages carry it, so the
+ * filter lists a few dozen pages, not every product (at 10,000 products a filter on both was
+ * 21 kB); every other hit is a product.
+ */
+function contentPagesOf(pagefind: PagefindApi): Promise<Set<string>> {
+  contentPages ??= pagefind.search(null, { filters: { kind: 'page' } }).then((pages) => new Set(pages.results.map((result) => result.id)));
+  contentPages.catch(() => (contentPages = null));
+  return contentPages;
+}
+
+/**
+ * The hits for a query: one search, its hits parted into products and pages, each kind in the
+ * search's order, so many matching products never push the pages out.
  */
 export async function searchSite(query: string): Promise<{ products: SearchHit[]; pages: SearchHit[] }> {
   const pagefind = await loadPagefind();
-  const [all, pages] = await Promise.all([pagefind.search(query), pagefind.search(query, { filters: { kind: 'page' } })]);
-  const isPage = new Set(pages.results.map((result) => result.id));
-  const products = all.results.filter((result) => !isPage.has(result.id)).slice(0, shownProducts);
-  const [productHits, pageHits] = await Promise.all([hitsOf(products), hitsOf(pages.results.slice(0, shownPages))]);
+  const [found, isPage] = await Promise.all([pagefind.search(query), contentPagesOf(pagefind)]);
+  const products = found.results.filter((result) => !isPage.has(result.id)).slice(0, shownProducts);
+  const pages = found.results.filter((result) => isPage.has(result.id)).slice(0, shownPages);
+  const [productHits, pageHits] = await Promise.all([hitsOf(products), hitsOf(pages)]);
   return { products: productHits, pages: pageHits };
 }
