@@ -19,11 +19,11 @@ for (const [path, heading] of [
   ['/shop', 'Unsere Produkte'],
   ['/shop?q=Trauring', 'Suchergebnisse für „Trauring“'],
   ['/en/shop/category/schmuck', 'Jewellery'],
-]) {
+] as const) {
   test(`every picture of ${path} shows once the shopper has scrolled to it`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     // The list of the address itself (a search replaces the build's list once it has its matches).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('.shop-list [aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('.shop-list__count')).toHaveText(/^\d+ /);
     await scrollThroughCards(page);

@@ -93,7 +93,15 @@ test('an unpublished product is never among the matches', async ({ page }) => {
   await expect(cardNames(page)).toHaveCount(0);
 });
 
-test('the header search leads to all its product matches in the shop list', async ({ page }) => {
+test('the header search leads to all its product matches in the shop list: Enter with no hit chosen, or its last product option', async ({ page }) => {
+  await page.goto('/kontakt');
+  await page.locator('.site-search__toggle').click();
+  await page.keyboard.type('Trauring');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?q=Trauring$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+
   await page.goto('/kontakt');
   await page.locator('.site-search__toggle').click();
   await page.keyboard.type('Trauring');

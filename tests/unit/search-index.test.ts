@@ -191,6 +191,10 @@ describe('the search index of a production build', () => {
       image_alt: 'Goldkette mit tropfenförmigem Anhänger',
     });
     expect(pendant.filters).toEqual({ category: ['Schmuck'], maker: ['Atelier Lindqvist'] });
+    // The picture's description is its meta, not words of the product: "Goldkette" finds no silver pendant.
+    expect(pendant.content).not.toContain('Goldkette');
+    // Nor are the maker's address and the review summary (every product has one).
+    expect(pendant.content).not.toMatch(/Bewertungen|Produktsicherheit/);
     expect(existsSync(path.join(site, pendant.meta.image!))).toBe(true);
     const english = find('en', 'anhaenger-herz-sterlingsilber');
     expect(english.meta).toMatchObject({ kind: 'product', title: 'Heart Pendant, Sterling Silver', price: '€79.00 – €124.00', image: pendant.meta.image });

@@ -60,6 +60,8 @@ describe('the shop list URL', () => {
     expect(filtersFromSearch('?q=&category=ringe').query).toBeNull();
     expect(filtersFromSearch('?q=%E0%A4%A').query).toBeNull();
     expect(filtersFromSearch(`?q=${'a'.repeat(300)}`).query).toHaveLength(maxQueryLength);
+    // Cut after the last whole word that fits, not inside one.
+    expect(searchWords(`${'Trauring '.repeat(30)}`)).toBe(Array(11).fill('Trauring').join(' '));
     expect(searchFromFilters(filters({ query: 'Ring & Kette', category: 'schmuck', sort: 'price_brutto' }))).toBe('?q=Ring%20%26%20Kette&category=schmuck&sort=price_brutto');
   });
 

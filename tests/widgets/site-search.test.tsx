@@ -59,7 +59,7 @@ describe('the site search in the header', () => {
     expect(search.placeholder.querySelector('#site-search-hit-3')?.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('opens the chosen hit with Enter, the first when none is chosen', async () => {
+  it('opens the chosen hit with Enter, the shop\'s list of all matches when none is chosen', async () => {
     searchSite.mockResolvedValue({ products: [ring, pair], pages: [page] });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...location, assign });
@@ -67,14 +67,37 @@ describe('the site search in the header', () => {
     await search.type('Trauring');
     await vi.waitFor(() => expect(search.options()).toHaveLength(4));
     await search.press('Enter');
-    expect(assign).toHaveBeenLastCalledWith('/shop/trauring-gelbgold-585');
+    expect(assign).toHaveBeenLastCalledWith('/shop?q=Trauring');
     await search.press('ArrowDown');
+    await search.press('Enter');
+    expect(assign).toHaveBeenLastCalledWith('/shop/trauring-gelbgold-585');
     await search.press('ArrowDown');
     await search.press('Enter');
     expect(assign).toHaveBeenLastCalledWith('/shop/trauringe-platin');
     await search.press('ArrowDown');
     await search.press('Enter');
     expect(assign).toHaveBeenLastCalledWith('/shop?q=Trauring');
+  });
+
+  it('keeps the hit the arrows chose when the answer to a later key still has it', async () => {
+    searchSite.mockResolvedValue({ products: [ring, pair], pages: [page] });
+    const search = await mountSearch();
+    await search.type('Trau');
+    await vi.waitFor(() => expect(search.options()).toHaveLength(4));
+    await search.press('ArrowDown');
+    await search.press('ArrowDown');
+    expect(search.field.getAttribute('aria-activedescendant')).toBe('site-search-hit-1');
+    // The next key's answer puts the chosen pair first: it stays chosen where it now is.
+    searchSite.mockResolvedValue({ products: [pair], pages: [page] });
+    await search.type('Trauringe');
+    await vi.waitFor(() => expect(search.options()).toHaveLength(3));
+    expect(search.field.getAttribute('aria-activedescendant')).toBe('site-search-hit-0');
+    expect(search.placeholder.querySelector('#site-search-hit-0')?.textContent).toContain('Trauringe Platin');
+    // An answer without it chooses nothing: Enter then leads to all matches, never to a hit the visitor did not choose.
+    searchSite.mockResolvedValue({ products: [ring], pages: [] });
+    await search.type('Trauring Gelb');
+    await vi.waitFor(() => expect(search.options()[0]).toContain('Trauring Gelbgold'));
+    expect(search.field.hasAttribute('aria-activedescendant')).toBe(false);
   });
 
   it('says the list is closed once the focus leaves the search, and open again when it comes back', async () => {

@@ -21,14 +21,22 @@ type SearchState =
   | { status: 'done'; query: string; products: SearchHit[]; pages: SearchHit[] }
   | { status: 'failed' };
 
+/** The options of the list, in order: the products, the way to all of them in the shop's list, the pages. */
+function optionsOf(state: SearchState, shopPath: string): { products: SearchHit[]; pages: SearchHit[] } {
+  if (state.status !== 'done') return { products: [], pages: [] };
+  const allProducts: SearchHit[] = state.products.length ? [{ kind: 'page', url: `${shopPath}?q=${encodeURIComponent(state.query)}`, title: t('search.allProducts'), excerpt: [] }] : [];
+  return { products: [...state.products, ...allProducts], pages: state.pages };
+}
+
 /**
  * The search in the header of every page: a magnifier, the label of the search field, which a
  * click (or Tab) puts the focus in; the field and its hits show while the focus is in them (CSS:
  * `.site-search:focus-within`), so it opens at once and without script, and what is typed goes
  * straight into the field. As the visitor types, the products and pages of the site's index in
  * the page's language (pagefind-client.ts) show as a combobox with a listbox: arrows move through
- * the hits, Enter opens one, Escape empties the field; after the products a link leads to all of
- * them in the shop's list (`?q=`). Without script the field is a form that leads there too.
+ * the hits, Enter opens the chosen one (with none chosen, the shop's list of all matches, `?q=`),
+ * Escape empties the field; after the products a link leads to that list too. Without script the
+ * field is a form that leads there.
  */
 export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
   const [query, setQuery] = useState('');
@@ -41,6 +49,8 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
   useEffect(() => setFocused(box.current?.contains(document.activeElement) ?? false), []);
 
   const wanted = query.trim();
+  // The hit the arrows chose, by address: a later answer (the hits follow each key) keeps it chosen where it still is.
+  const chosen = useRef<string | null>(null);
   useEffect(() => {
     if (wanted.length < shortestQuery) {
       setState({ status: 'idle' });
@@ -49,13 +59,15 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
     // An answer for a query the visitor has typed past is never shown over a later one.
     let current = true;
     setState((before) => (before.status === 'done' ? before : { status: 'searching' }));
-    // A pause in the typing, not each key, asks the index.
+    // Keys that arrive in one task (a paste) ask the index once.
     const typing = setTimeout(() => {
       searchSite(wanted).then(
         (answer) => {
           if (!current) return;
-          setState({ status: 'done', query: wanted, ...answer });
-          setActive(-1);
+          const next: SearchState = { status: 'done', query: wanted, ...answer };
+          const { products, pages } = optionsOf(next, shopPath);
+          setState(next);
+          setActive([...products, ...pages].findIndex((hit) => hit.url === chosen.current));
         },
         () => current && setState({ status: 'failed' }),
       );
@@ -64,15 +76,13 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
       current = false;
       clearTimeout(typing);
     };
-  }, [wanted]);
+  }, [wanted, shopPath]);
 
-  const products = state.status === 'done' ? state.products : [];
-  const pages = state.status === 'done' ? state.pages : [];
   // After the products, the way to all of them in the shop's list, where the shop's filters narrow them further.
-  const allProducts: SearchHit[] =
-    state.status === 'done' && products.length ? [{ kind: 'page', url: `${shopPath}?q=${encodeURIComponent(state.query)}`, title: t('search.allProducts'), excerpt: [] }] : [];
-  const productOptions = [...products, ...allProducts];
+  const { products: productOptions, pages } = optionsOf(state, shopPath);
+  const products = state.status === 'done' ? state.products : [];
   const hits = [...productOptions, ...pages];
+  chosen.current = hits[active]?.url ?? null;
   const expanded = focused && hits.length > 0 && wanted.length >= shortestQuery;
   const optionId = (index: number) => `site-search-hit-${index}`;
 
@@ -85,10 +95,11 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
       return;
     }
     if (event.key === 'Enter') {
-      // With script the list is the answer: Enter opens the chosen hit, or the first.
+      // Enter opens the chosen hit; with none chosen, all matches in the shop's list, as the form does without script.
       event.preventDefault();
-      const hit = hits[active] ?? hits[0];
+      const hit = hits[active];
       if (hit) location.assign(hit.url);
+      else if (wanted) location.assign(`${shopPath}?q=${encodeURIComponent(wanted)}`);
       return;
     }
     if (event.key === 'Escape' && query) {

@@ -18,8 +18,10 @@ export function ProductGallery({ images }: { images: ShopImage[] }) {
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0];
   if (!shown) return <div className="product-gallery product-gallery--empty" />;
+  // The pictures' descriptions are no words of the product for the site search: a picture shared by
+  // several products (or described loosely) made "Weißgold" find a yellow gold ring. Its meta stays.
   return (
-    <div className="product-gallery">
+    <div className="product-gallery" data-pagefind-ignore="index">
       <LazyImage
         key={shown.src}
         image={shown}

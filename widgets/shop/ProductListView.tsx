@@ -195,11 +195,8 @@ export function ProductListView({ search, address }: { search: string; address: 
             {visible ? t('shop.resultCount', { count }) : ''}
           </p>
           {hasActiveFilters(filters) ? (
-            <a className="button button--secondary button--small" href={root} onClick={(event) => {
-              event.preventDefault();
-              // The searched words are no filter: they stay.
-              go({ ...filtersFromSearch(''), query: filters.query, sort: filters.sort });
-            }}>
+            // A link the router follows like the shop's other links (a middle click opens it in a new tab); the searched words are no filter: they stay.
+            <a className="button button--secondary button--small" href={listHref(root, lang, { ...filtersFromSearch(''), query: filters.query, sort: filters.sort })}>
               {t('shop.clearFilters')}
             </a>
           ) : null}

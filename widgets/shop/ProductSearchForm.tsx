@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { searchWords } from '../core/shop/filters.ts';
 import { t } from '../i18n/index.ts';
 
@@ -8,19 +8,21 @@ import { t } from '../i18n/index.ts';
  * form that leads to the shop's list with the words (the page then says the search needs script).
  */
 export function ProductSearchForm({ query, action, onSearch }: { query: string | null; action: string; onSearch(query: string | null): void }) {
+  const [words, setWords] = useState(query ?? '');
+  // Back and forward to another search show that one's words; the field itself stays (and keeps the focus after Enter).
+  useEffect(() => setWords(query ?? ''), [query]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('q');
-    const words = searchWords(field instanceof HTMLInputElement ? field.value : null);
-    if (words !== query) onSearch(words);
+    const wanted = searchWords(words);
+    setWords(wanted ?? '');
+    if (wanted !== query) onSearch(wanted);
   };
   return (
     <form className="shop-search" role="search" action={action} method="get" onSubmit={submit}>
       <label className="shop-search__label" htmlFor="shop-search-words">
         {t('shop.searchLabel')}
       </label>
-      {/* Keyed by the words: back and forward to another search show that one's words. */}
-      <input key={query ?? ''} id="shop-search-words" type="search" name="q" defaultValue={query ?? ''} enterKeyHint="search" autoComplete="off" />
+      <input id="shop-search-words" type="search" name="q" value={words} onChange={(event) => setWords(event.currentTarget.value)} enterKeyHint="search" autoComplete="off" />
       <button type="submit" className="button button--secondary button--small">
         {t('shop.searchButton')}
       </button>

@@ -59,10 +59,16 @@ function priceOf(raw: string | undefined): Money | null {
 
 const isProductSort = (value: unknown): value is ProductSort => (productSorts as readonly unknown[]).includes(value);
 
-/** The words as the list searches them: spaces collapsed, at most maxQueryLength characters; null when none are left. */
+/**
+ * The words as the list searches them: spaces collapsed, at most maxQueryLength characters, cut
+ * after a whole word where there is one to cut after; null when none are left.
+ */
 export function searchWords(text: string | null | undefined): string | null {
-  const words = (text ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
-  return words || null;
+  const words = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (words.length <= maxQueryLength) return words || null;
+  const cut = words.slice(0, maxQueryLength + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, maxQueryLength)).trim();
 }
 
 /** The filters a query string (with or without its "?") stands for. */
