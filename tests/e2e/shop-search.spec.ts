@@ -46,6 +46,8 @@ test('the searched words narrow the list, the maker filter and the sort narrow a
   await wordsField(page).fill('Kette');
   await wordsField(page).press('Enter');
   await expect(page).toHaveURL(/\/shop\?q=Kette&manufacturer=ringwerk-pforzheim&sort=-price_brutto$/);
+  // The field keeps the keyboard: the next words can be typed at once.
+  await expect(wordsField(page)).toBeFocused();
   await expect(page.getByText('Zu „Kette“ passt kein Produkt dieser Auswahl.')).toBeVisible();
 
   await page.goBack();
@@ -59,7 +61,8 @@ test('the searched words narrow the list, the maker filter and the sort narrow a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
   expect(await stated(page)).toBe(ofMaker);
 
-  // "Reset all filters" keeps the words; an empty field lists every product again.
+  // "Reset all filters" keeps the words (a real link: a middle click opens it too); an empty field lists every product again.
+  await expect(page.getByRole('link', { name: 'Alle Filter zurücksetzen' })).toHaveAttribute('href', '/shop?q=Trauring&sort=-price_brutto');
   await page.getByRole('link', { name: 'Alle Filter zurücksetzen' }).click();
   await expect(page).toHaveURL(/\/shop\?q=Trauring&sort=-price_brutto$/);
   expect(await stated(page)).toBe(matches);
@@ -71,9 +74,12 @@ test('the searched words narrow the list, the maker filter and the sort narrow a
 });
 
 test('a category page searched for words lists only that category\'s matches, in English and French too', async ({ page }) => {
+  const heading = page.getByRole('heading', { level: 1 });
   await page.goto('/shop/kategorie/schmuck?q=gold');
+  await expect(heading).toHaveText('Suchergebnisse für „gold“');
   const inJewellery = await stated(page);
   await page.goto('/shop?q=gold');
+  await expect(heading).toHaveText('Suchergebnisse für „gold“');
   expect(await stated(page)).toBeGreaterThan(inJewellery);
 
   await page.goto('/en/shop?q=wedding+ring');
@@ -85,6 +91,17 @@ test('a category page searched for words lists only that category\'s matches, in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « bague »');
   await stated(page);
   for (const name of (await cardNames(page).allTextContents()).slice(0, 6)) expect(name).toMatch(/Bague/i);
+});
+
+test('a subcategory\'s name finds its products, which the product page names beside its category', async ({ page }) => {
+  await page.goto('/shop?q=Ohrringe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Ohrringe“');
+  expect(await stated(page)).toBeGreaterThan(3);
+  expect(await stated(page)).toBeLessThan(147);
+  await cardNames(page).first().locator('a').click();
+  await expect(page.locator('.product-detail__category')).toContainText('Ohrringe');
+  await page.locator('.product-detail__category').getByRole('link', { name: 'Ohrringe' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=schmuck&subcategory=ohrringe$/);
 });
 
 test('an unpublished product is never among the matches', async ({ page }) => {
@@ -112,4 +129,17 @@ test('the header search leads to all its product matches in the shop list: Enter
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/shop\?q=Trauring$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('long searched words wrap, in the heading and in the answer that nothing matches: the page never scrolls sideways', async ({ page }) => {
+    for (const words of ['Manschettenknöpfe', 'Diamantverlobungsringkollektionsübersichtsseitenbeschreibung']) {
+      await page.goto(`/shop?q=${encodeURIComponent(words)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(words);
+      await stated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), words).toBeLessThanOrEqual(0);
+    }
+  });
 });

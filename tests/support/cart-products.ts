@@ -9,7 +9,7 @@ export function shopProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
   return {
     id: 7, slug: 'ring', displayName: 'Ring', image: null, manufacturer: null, category: null, subcategoryIds: [], tags: [],
     attributes: [], stock: 3, priceBrutto: '100.00', variantPrices: [], unitPrice: null, ratings: [], dateCreated: '2024-01-01',
-    referenceNumber: 'R-7', descriptionHtml: '', images: [], attributeTable: [], tagLabels: [], reorderPossible: false,
+    referenceNumber: 'R-7', descriptionHtml: '', images: [], attributeTable: [], tagLabels: [], subcategoryLabels: [], reorderPossible: false,
     shippingTime: 2, netQuantity: null, safety: { manufacturer: null, euResponsiblePerson: [], safetyInformation: [] }, containsBatteries: false, variantDisplayName: 'Variante', variants: [], personalization: null, sizeGuide: null, reviews: [],
     ...overrides,
   };

@@ -97,6 +97,7 @@ function product(fields: Partial<ProductDetail> & Pick<ProductDetail, 'id' | 'sl
     images: [],
     attributeTable: [],
     tagLabels: [],
+    subcategoryLabels: [],
     reorderPossible: false,
     shippingTime: 2,
     netQuantity: null,

@@ -126,8 +126,9 @@ describe('a product as its page shows it', () => {
     ]);
   });
 
-  it('keeps the rest of the page: images, tags with names, variant label, personalization, size guide', () => {
+  it('keeps the rest of the page: images, tags and subcategories with names, variant label, personalization, size guide', () => {
     expect(detail).toMatchObject({
+      subcategoryLabels: [{ slug: 'klassisch', displayName: 'Klassisch' }],
       image: image('a'),
       images: [image('a'), image('b')],
       referenceNumber: 'TR-7',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLiveStock } from './use-live-stock.ts';
 import { relatedCount } from '../core/shop/related.ts';
-import { listPath } from '../core/shop/list-address.ts';
+import { listHref, listPath } from '../core/shop/list-address.ts';
+import { emptyFilters } from '../core/shop/filters.ts';
 import { isSlug } from '../core/shop/slug.ts';
 import type { ProductDetail, ProductSummary, ShopFetchResult, ShopSource } from '../core/shop/types.ts';
 import { t } from '../i18n/index.ts';
@@ -165,6 +166,13 @@ export function ProductDetailView({ slug }: { slug: string }) {
               <a href={listPath(root, lang, { kind: 'category', slug: category.slug })} data-pagefind-filter="category">
                 {category.displayName}
               </a>
+              {/* Its subcategories, each the list of that subcategory within the category. */}
+              {product.subcategoryLabels.map((subcategory) => (
+                <span key={subcategory.slug}>
+                  {' · '}
+                  <a href={listHref(root, lang, { ...emptyFilters(), category: category.slug, subcategories: [subcategory.slug] })}>{subcategory.displayName}</a>
+                </span>
+              ))}
             </p>
           ) : null}
           <LivePurchaseBox product={product} />

@@ -111,6 +111,7 @@ export function toProductDetail(
       .sort((a, b) => rank(a.groupId) - rank(b.groupId))
       .map(({ groupId, displayName, values }) => ({ group: displayName, values: values.map((value) => labelsOf.get(String(groupId))?.[value] ?? value) })),
     tagLabels: product.tags.map(({ slug, displayName }) => ({ slug, displayName })),
+    subcategoryLabels: product.subcategories.map(({ slug, displayName }) => ({ slug, displayName })),
     reorderPossible: product.reorderPossible,
     shippingTime: product.shippingTime,
     netQuantity: product.netQuantity,

@@ -74,6 +74,7 @@ export const isProductDetail = shaped<ProductDetail>({
   images: listOf(isImage),
   attributeTable: listOf(shaped({ group: isString, values: isStringList })),
   tagLabels: listOf(shaped({ slug: isString, displayName: isString })),
+  subcategoryLabels: listOf(shaped({ slug: isString, displayName: isString })),
   reorderPossible: (value) => typeof value === 'boolean',
   shippingTime: orNull(isNonNegativeInteger as (value: unknown) => value is number),
   netQuantity: orNull(isNetQuantity),

@@ -82,6 +82,8 @@ export interface ProductDetail extends ProductSummary {
   attributeTable: Array<{ group: string; values: string[] }>;
   /** Tags with display names. */
   tagLabels: Array<{ slug: string; displayName: string }>;
+  /** Subcategories with display names (a ring's "Trauringe"), shown beside its category: words shoppers search for. */
+  subcategoryLabels: Array<{ slug: string; displayName: string }>;
   reorderPossible: boolean;
   shippingTime: number | null;
   /** What one piece holds, for the unit price of the chosen offer; null for goods sold by the piece. */
