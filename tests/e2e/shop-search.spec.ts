@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -129,6 +130,18 @@ test('the header search leads to all its product matches in the shop list: Enter
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/shop\?q=Trauring$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+});
+
+test('axe finds nothing on the list of matches, with the filters open on a phone as beside the list on a desktop', async ({ page }) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/shop?q=Trauring&manufacturer=ringwerk-pforzheim');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+    await stated(page);
+    const disclosure = page.locator('.shop-filters--disclosure > summary');
+    if (await disclosure.isVisible()) await disclosure.click();
+    expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+  }
 });
 
 test.describe('on a phone', () => {
