@@ -74,6 +74,22 @@ test('the searched words narrow the list, the maker filter and the sort narrow a
   expect(consoleErrors).toEqual([]);
 });
 
+test('while the shop wakes at an address with words, the build\'s list shows as waiting, never as the matches', async ({ page }) => {
+  // The shop's router held back a while: what the shopper sees until it has woken.
+  await page.route(/\/assets\/widgets\/chunks\/ShopRouter-[A-Z0-9]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/shop?q=Trauring');
+  await expect(page.locator('.product-grid')).toHaveCSS('opacity', '0.55');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Trauring“');
+  await stated(page);
+  await expect(page.locator('.product-grid')).toHaveCSS('opacity', '1');
+  // The build's own address is no waiting list.
+  await page.goto('/shop');
+  await expect(page.locator('.product-grid')).toHaveCSS('opacity', '1');
+});
+
 test('a category page searched for words lists only that category\'s matches, in English and French too', async ({ page }) => {
   const heading = page.getByRole('heading', { level: 1 });
   await page.goto('/shop/kategorie/schmuck?q=gold');

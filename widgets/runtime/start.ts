@@ -102,8 +102,12 @@ async function startOne(element: HTMLElement, registry: Record<string, WidgetLoa
   setState(element, 'pending');
   const earlyPress = takeEarlyPress(element);
   const held = holdInput(element, interactionArea(element), earlyPress);
+  // HTML rendered for another address (a filter or searched words in the query) is not what this
+  // one shows: marked, the stylesheet shows it as waiting until the widget shows the address's own.
+  const away = elsewhere(element);
+  if (away) element.dataset.elsewhere = '';
   // A field already changed (before the runtime could listen for it) is an interaction that happened.
-  const hydrate = elsewhere(element) || typedBeforeHydration(element).length > 0 ? 'eager' : element.dataset.hydrate;
+  const hydrate = away || typedBeforeHydration(element).length > 0 ? 'eager' : element.dataset.hydrate;
   // A press before the runtime started is the interaction the trigger would wait for.
   if (!earlyPress) {
     const check = Object.hasOwn(checks, name) ? checks[name] : undefined;
