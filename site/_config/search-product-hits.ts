@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { ItemId } from '../../widgets/core/catalog/taxonomy.ts';
+import { concurrencyLimit } from '../../widgets/content/build/concurrency-limit.ts';
 import { productHitsFile, productHitsPath } from '../../widgets/search/product-hits-file.ts';
 
 const unzip = promisify(gunzip);
@@ -21,17 +22,6 @@ function productIdOf(fragment: Fragment): ItemId | null {
   return /^\d{1,15}$/.test(id) ? Number(id) : id;
 }
 
-/** Reads many small files side by side, a few at a time. */
-async function mapInBatches<T, R>(items: readonly T[], width: number, each: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let at = next++; at < items.length; at = next++) results[at] = await each(items[at]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
-}
-
 /**
  * Writes each language's product hits file (widgets/search/product-hits-file.ts) into the site in
  * `siteDir` from the fragments Pagefind wrote there: `indexes` are the entry file's languages
@@ -41,14 +31,17 @@ export async function writeProductHits(siteDir: string, indexes: Record<string, 
   const fragmentDir = path.join(siteDir, 'pagefind', 'fragment');
   const fragments = await readdir(fragmentDir);
   const counts: Record<string, number> = {};
+  // Many small files, a few at a time: 30,000 at once would run out of file handles.
+  const limit = concurrencyLimit(32);
+  const productOf = async (name: string): Promise<[string, ItemId] | null> => {
+    const text = (await unzip(await readFile(path.join(fragmentDir, name)))).toString('utf8');
+    if (!text.startsWith(signature)) throw new Error(`${name} is no Pagefind fragment`);
+    const id = productIdOf(JSON.parse(text.slice(signature.length)) as Fragment);
+    return id === null ? null : [name.slice(0, -'.pf_fragment'.length), id];
+  };
   for (const [lang, { hash }] of Object.entries(indexes)) {
     const ofLanguage = fragments.filter((name) => name.startsWith(`${lang}_`) && name.endsWith('.pf_fragment'));
-    const pairs = await mapInBatches(ofLanguage, 32, async (name): Promise<[string, ItemId] | null> => {
-      const text = (await unzip(await readFile(path.join(fragmentDir, name)))).toString('utf8');
-      if (!text.startsWith(signature)) throw new Error(`${name} is no Pagefind fragment`);
-      const id = productIdOf(JSON.parse(text.slice(signature.length)) as Fragment);
-      return id === null ? null : [name.slice(0, -'.pf_fragment'.length), id];
-    });
+    const pairs = await Promise.all(ofLanguage.map((name) => limit(() => productOf(name))));
     const found = pairs.filter((pair): pair is [string, ItemId] => pair !== null);
     counts[lang] = found.length;
     const file = path.join(siteDir, productHitsPath(hash));

@@ -21,10 +21,16 @@ type SearchState =
   | { status: 'done'; query: string; products: SearchHit[]; pages: SearchHit[] }
   | { status: 'failed' };
 
+/**
+ * The shop's list of all matches (`?q=`, the list's first parameter, widgets/core/shop/filters.ts;
+ * written here without that module, whose prices would bring decimal.js into the search's chunk).
+ */
+const allMatchesHref = (shopPath: string, words: string) => `${shopPath}?q=${encodeURIComponent(words)}`;
+
 /** The options of the list, in order: the products, the way to all of them in the shop's list, the pages. */
 function optionsOf(state: SearchState, shopPath: string): { products: SearchHit[]; pages: SearchHit[] } {
   if (state.status !== 'done') return { products: [], pages: [] };
-  const allProducts: SearchHit[] = state.products.length ? [{ kind: 'page', url: `${shopPath}?q=${encodeURIComponent(state.query)}`, title: t('search.allProducts'), excerpt: [] }] : [];
+  const allProducts: SearchHit[] = state.products.length ? [{ kind: 'page', url: allMatchesHref(shopPath, state.query), title: t('search.allProducts'), excerpt: [] }] : [];
   return { products: [...state.products, ...allProducts], pages: state.pages };
 }
 
@@ -41,7 +47,8 @@ function optionsOf(state: SearchState, shopPath: string): { products: SearchHit[
 export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const [active, setActive] = useState(-1);
+  // The hit the arrows chose, by address: an answer to a later key (the hits follow each key) keeps it chosen wherever it still is.
+  const [chosen, setChosen] = useState<string | null>(null);
   // The panel shows while the focus is in it (CSS); the list is announced as open only then.
   const [focused, setFocused] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -49,8 +56,6 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
   useEffect(() => setFocused(box.current?.contains(document.activeElement) ?? false), []);
 
   const wanted = query.trim();
-  // The hit the arrows chose, by address: a later answer (the hits follow each key) keeps it chosen where it still is.
-  const chosen = useRef<string | null>(null);
   useEffect(() => {
     if (wanted.length < shortestQuery) {
       setState({ status: 'idle' });
@@ -63,11 +68,7 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
     const typing = setTimeout(() => {
       searchSite(wanted).then(
         (answer) => {
-          if (!current) return;
-          const next: SearchState = { status: 'done', query: wanted, ...answer };
-          const { products, pages } = optionsOf(next, shopPath);
-          setState(next);
-          setActive([...products, ...pages].findIndex((hit) => hit.url === chosen.current));
+          if (current) setState({ status: 'done', query: wanted, ...answer });
         },
         () => current && setState({ status: 'failed' }),
       );
@@ -76,13 +77,13 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
       current = false;
       clearTimeout(typing);
     };
-  }, [wanted, shopPath]);
+  }, [wanted]);
 
   // After the products, the way to all of them in the shop's list, where the shop's filters narrow them further.
   const { products: productOptions, pages } = optionsOf(state, shopPath);
   const products = state.status === 'done' ? state.products : [];
   const hits = [...productOptions, ...pages];
-  chosen.current = hits[active]?.url ?? null;
+  const active = hits.findIndex((hit) => hit.url === chosen);
   const expanded = focused && hits.length > 0 && wanted.length >= shortestQuery;
   const optionId = (index: number) => `site-search-hit-${index}`;
 
@@ -91,7 +92,7 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
       if (!expanded) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => nextActive(index, step, hits.length));
+      setChosen(hits[nextActive(active, step, hits.length)]?.url ?? null);
       return;
     }
     if (event.key === 'Enter') {
@@ -99,13 +100,13 @@ export default function SiteSearch({ shopPath }: WidgetProps<'site-search'>) {
       event.preventDefault();
       const hit = hits[active];
       if (hit) location.assign(hit.url);
-      else if (wanted) location.assign(`${shopPath}?q=${encodeURIComponent(wanted)}`);
+      else if (wanted) location.assign(allMatchesHref(shopPath, wanted));
       return;
     }
     if (event.key === 'Escape' && query) {
       event.preventDefault();
       setQuery('');
-      setActive(-1);
+      setChosen(null);
     }
   }
 

@@ -17,6 +17,9 @@ export interface ProductHitsFile {
   pages: string[];
 }
 
+/** Pagefind's entry file, which names each language's index, and so its hits file. */
+export const pagefindEntryPath = '/pagefind/pagefind-entry.json';
+
 /** `languageIndex`: the language's entry in Pagefind's entry file (`languages.de.hash`, e.g. "de_f4b9744ef4"). */
 export const productHitsPath = (languageIndex: string) => `/pagefind/products/${languageIndex}.json`;
 

@@ -3,7 +3,7 @@ import { isRecord } from '../core/shapes.ts';
 import type { ShopFetchResult } from '../core/shop/types.ts';
 import type { FetchJson } from '../content/shop/fetch-json.ts';
 import { loadPagefind, type PagefindApi } from './pagefind-client.ts';
-import { parseProductHits, productHitsPath } from './product-hits-file.ts';
+import { pagefindEntryPath, parseProductHits, productHitsPath } from './product-hits-file.ts';
 
 /**
  * The shop's products that match the searched words, best first: the site search's index
@@ -19,8 +19,6 @@ export interface ProductMatchOptions {
   /** Test seam: Pagefind as the page loads it. */
   pagefind?: () => Promise<PagefindApi>;
 }
-
-const entryPath = '/pagefind/pagefind-entry.json';
 
 /** The hash of the language's index in Pagefind's entry file, which names its hits file. */
 const languageIndexOf = (lang: string) => (json: unknown) => {
@@ -40,7 +38,8 @@ export function createProductMatches({ fetchJson, lang, baseUrl = '', pagefind =
 
   // Read once per visit, as the index itself; a failure is forgotten, so the next search tries again.
   function loadHits(): Promise<ShopFetchResult<Map<string, ItemId>>> {
-    hits ??= fetchJson(`${base}${entryPath}`, languageIndexOf(lang)).then(async (languageIndex) => {
+    // With a new ?ts=, as Pagefind asks for it: a copy the browser kept from before a deploy would name the last build's index.
+    hits ??= fetchJson(`${base}${pagefindEntryPath}?ts=${Date.now()}`, languageIndexOf(lang)).then(async (languageIndex) => {
       const result = languageIndex.ok ? await fetchJson(`${base}${productHitsPath(languageIndex.value)}`, parseProductHits) : languageIndex;
       if (!result.ok) hits = null;
       return result;

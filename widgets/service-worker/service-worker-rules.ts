@@ -1,4 +1,5 @@
 import { defaultLanguage, isLanguage, languagePrefix, type Language } from '../core/languages.ts';
+import { pagefindEntryPath } from '../search/product-hits-file.ts';
 
 /**
  * The service worker's rules (spec §4 "Service worker registered at /sw.js"), pure so they are
@@ -74,8 +75,6 @@ export function isHashedAsset(pathname: string): boolean {
   );
 }
 
-/** Pagefind's entry file, which names this build's index: asked for with a new ?ts= on each page. */
-const searchIndexEntry = '/pagefind/pagefind-entry.json';
 
 export function strategyFor(request: RequestFacts, siteOrigin: string): Strategy {
   if (request.method !== 'GET') return 'none';
@@ -111,6 +110,7 @@ export function pageKey(url: string): string {
  */
 export function fileKey(url: string): string {
   const parsed = new URL(pageKey(url));
-  if (parsed.pathname === searchIndexEntry) parsed.search = '';
+  // Pagefind's entry file, which names this build's index: asked for with a new ?ts= on each page.
+  if (parsed.pathname === pagefindEntryPath) parsed.search = '';
   return parsed.href;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { searchWords } from '../core/shop/filters.ts';
 import { t } from '../i18n/index.ts';
 
@@ -9,8 +9,13 @@ import { t } from '../i18n/index.ts';
  */
 export function ProductSearchForm({ query, action, onSearch }: { query: string | null; action: string; onSearch(query: string | null): void }) {
   const [words, setWords] = useState(query ?? '');
-  // Back and forward to another search show that one's words; the field itself stays (and keeps the focus after Enter).
-  useEffect(() => setWords(query ?? ''), [query]);
+  // Back and forward to another search show that one's words from the render that shows its list
+  // (not an effect after it); the field itself stays, and keeps the focus after Enter.
+  const [shownFor, setShownFor] = useState(query);
+  if (shownFor !== query) {
+    setShownFor(query);
+    setWords(query ?? '');
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const wanted = searchWords(words);
